@@ -1,0 +1,62 @@
+/// A problem found in a file, with a stable rule id and an exact location.
+///
+/// Rendered by the Xcode reporter as `path:line:column: error: message [rule-id]`, the form clang
+/// uses, so that Xcode, editors and CI systems annotate the line.
+public struct Diagnostic: Hashable, Sendable {
+  public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      lhs.rank < rhs.rank
+    }
+
+    private var rank: Int {
+      switch self {
+      case .note: 0
+      case .warning: 1
+      case .error: 2
+      }
+    }
+  }
+
+  /// A secondary location that explains the diagnostic (for example, a key's first definition).
+  public struct Note: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(message: String, location: SourceLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  public var severity: Severity
+  /// A stable identifier such as `parse-error`; scripts and configuration refer to it.
+  public var ruleID: String
+  public var message: String
+  public var location: SourceLocation
+  public var notes: [Note]
+  /// The key the finding is about, when it concerns one entry.
+  public var key: String?
+
+  public init(
+    severity: Severity, ruleID: String, message: String, location: SourceLocation,
+    notes: [Note] = [], key: String? = nil
+  ) {
+    self.severity = severity
+    self.ruleID = ruleID
+    self.message = message
+    self.location = location
+    self.notes = notes
+    self.key = key
+  }
+}
+
+extension Diagnostic: Comparable {
+  /// Orders by file, line, column, then rule id and message, so output is stable.
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+    return lhs.message < rhs.message
+  }
+}

@@ -1,0 +1,63 @@
+/// A position in a file as people and tools count it.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+  /// The path as given by the user (not made absolute), so that output matches what they typed.
+  public var file: String
+  /// 1-based line. Line breaks are LF, CR and CR LF (counted once).
+  public var line: Int
+  /// 1-based column, counted in UTF-8 bytes of the decoded text (as clang counts).
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+  }
+}
+
+/// Converts byte offsets into line and column; the only place that does.
+///
+/// Tokens store offsets only; a table of line starts is built once (in linear time) when the first
+/// location is asked for.
+public struct LineTable: Sendable {
+  /// Byte offsets at which each line starts; the first is always 0.
+  public let lineStarts: [Int]
+  /// Added to every line number, for text that lost a leading line break before parsing.
+  public let lineOffset: Int
+
+  public init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8, C.Index == Int {
+    var starts = [0]
+    var index = text.startIndex
+    let end = text.endIndex
+    while index < end {
+      let byte = text[index]
+      index += 1
+      if byte == 0x0A {
+        starts.append(index - text.startIndex)
+      } else if byte == 0x0D {
+        if index < end, text[index] == 0x0A { index += 1 }
+        starts.append(index - text.startIndex)
+      }
+    }
+    self.lineStarts = starts
+    self.lineOffset = lineOffset
+  }
+
+  /// The 1-based line and column of a byte offset.
+  public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0, high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1 + lineOffset, offset - lineStarts[low] + 1)
+  }
+
+  public func location(of offset: Int, file: String) -> SourceLocation {
+    let (line, column) = lineAndColumn(of: offset)
+    return SourceLocation(file: file, line: line, column: column)
+  }
+}

@@ -1,0 +1,249 @@
+/// Text decoded the way CoreFoundation decodes a `.strings` file, plus what is needed to write the
+/// original bytes back exactly.
+///
+/// The text is generalized UTF-8 (see `StringsText`). For UTF-8 input it is the file's own bytes
+/// after the BOM, so offsets in it are offsets in the file.
+public struct DecodedText: Sendable {
+  public var encoding: StringsEncoding
+  /// The bytes before the text: the BOM, or the two bytes CF drops from BOM-less UTF-16.
+  public var prefix: [UInt8]
+  /// The text in generalized UTF-8.
+  public var text: [UInt8]
+  /// Bytes after the last whole code unit, which CF ignores (an odd byte of UTF-16).
+  public var suffix: [UInt8]
+  /// Offsets in `text` of stray `A9` bytes that CF reads as U+FFFD (UTF-8 only).
+  public var replacedByteOffsets: [Int]
+}
+
+/// Why CoreFoundation cannot decode a file at all.
+public struct DecodingFailure: Error, Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// A zero-byte file.
+    case emptyFile
+    /// Nothing is left after the BOM (or after the unit BOM-less UTF-16 drops).
+    case emptyText
+    /// Bytes that are not valid UTF-8, at `offset` in the file.
+    case invalidUTF8(offset: Int, bytes: [UInt8])
+    /// UTF-16 or UTF-32 bytes CF cannot turn into a string.
+    case undecodable(offset: Int)
+  }
+
+  public var kind: Kind
+  public var encoding: StringsEncoding
+
+  /// CoreFoundation's own message for this failure.
+  public var coreFoundationMessage: String {
+    switch kind {
+    case .emptyFile: "Cannot parse a NULL or zero-length data"
+    case .emptyText: "Conversion of string failed. The string is empty."
+    case .invalidUTF8: "Conversion of string failed."
+    case .undecodable: "Could not determine the encoding of the XML data (string creation failed)"
+    }
+  }
+
+  /// Offset in the file where the problem is.
+  public var fileOffset: Int {
+    switch kind {
+    case .emptyFile, .emptyText: 0
+    case .invalidUTF8(let offset, _), .undecodable(let offset): offset
+    }
+  }
+}
+
+/// Decodes file bytes into `DecodedText` with CoreFoundation's rules.
+public enum TextDecoder {
+  public static func decode(_ bytes: [UInt8]) -> Result<DecodedText, DecodingFailure> {
+    let encoding = StringsEncoding.detect(bytes)
+    if bytes.isEmpty { return .failure(DecodingFailure(kind: .emptyFile, encoding: .utf8)) }
+    switch encoding {
+    case .utf8, .utf8WithBOM:
+      return decodeUTF8(bytes)
+    case .utf16LittleEndian:
+      return decodeUTF16(bytes, skip: 2, bigEndian: false, encoding: encoding, emptyIsUndecodable: true)
+    case .utf16BigEndian:
+      return decodeUTF16(bytes, skip: 2, bigEndian: true, encoding: encoding, emptyIsUndecodable: true)
+    case .utf16WithoutBOM:
+      return decodeUTF16(bytes, skip: 2, bigEndian: false, encoding: encoding, emptyIsUndecodable: false)
+    case .utf32LittleEndian:
+      return decodeUTF32(bytes, bigEndian: false, encoding: encoding)
+    case .utf32BigEndian:
+      return decodeUTF32(bytes, bigEndian: true, encoding: encoding)
+    }
+  }
+
+  // MARK: - UTF-8
+
+  /// Strict UTF-8, as CFString creation checks it, except that a stray `A9` byte (© in Latin-1 and
+  /// MacRoman) is read as U+FFFD. CF drops one leading BOM, whatever the file's length.
+  static func decodeUTF8(_ bytes: [UInt8]) -> Result<DecodedText, DecodingFailure> {
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    let start = hasBOM ? 3 : 0
+    let encoding: StringsEncoding = hasBOM ? .utf8WithBOM : .utf8
+    var replaced: [Int] = []
+    let failure: Int? = bytes.withUnsafeBufferPointer { buffer in
+      validateUTF8(buffer, from: start, replaced: &replaced)
+    }
+    if let offset = failure {
+      let bad = Array(bytes[offset..<min(bytes.count, offset + 4)])
+      return .failure(DecodingFailure(kind: .invalidUTF8(offset: offset, bytes: bad), encoding: encoding))
+    }
+    if bytes.count == start {
+      return .failure(DecodingFailure(kind: .emptyText, encoding: encoding))
+    }
+    let text = hasBOM ? Array(bytes[3...]) : bytes
+    return .success(
+      DecodedText(
+        encoding: encoding, prefix: hasBOM ? [0xEF, 0xBB, 0xBF] : [], text: text, suffix: [],
+        replacedByteOffsets: replaced.map { $0 - start }))
+  }
+
+  /// Returns the offset of the first invalid sequence, or nil. Records stray `A9` bytes.
+  static func validateUTF8(_ p: UnsafeBufferPointer<UInt8>, from start: Int, replaced: inout [Int]) -> Int? {
+    var i = start
+    let n = p.count
+    while i < n {
+      // Fast path: eight ASCII bytes at a time.
+      while i + 8 <= n {
+        let word = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        i += 8
+      }
+      guard i < n else { break }
+      let lead = p[i]
+      if lead < 0x80 {
+        i += 1
+        continue
+      }
+      func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+        i + k < n && p[i + k] >= low && p[i + k] <= high
+      }
+      switch lead {
+      case 0xC2...0xDF:
+        guard continuation(1) else { return i }
+        i += 2
+      case 0xE0:
+        guard continuation(1, 0xA0), continuation(2) else { return i }
+        i += 3
+      case 0xE1...0xEC, 0xEE...0xEF:
+        guard continuation(1), continuation(2) else { return i }
+        i += 3
+      case 0xED:
+        guard continuation(1, 0x80, 0x9F), continuation(2) else { return i }
+        i += 3
+      case 0xF0:
+        guard continuation(1, 0x90), continuation(2), continuation(3) else { return i }
+        i += 4
+      case 0xF1...0xF3:
+        guard continuation(1), continuation(2), continuation(3) else { return i }
+        i += 4
+      case 0xF4:
+        guard continuation(1, 0x80, 0x8F), continuation(2), continuation(3) else { return i }
+        i += 4
+      case 0xA9:
+        replaced.append(i)
+        i += 1
+      default:
+        return i
+      }
+    }
+    return nil
+  }
+
+  // MARK: - UTF-16 and UTF-32
+
+  /// UTF-16 is not validated by CF: lone surrogates pass through into keys and values.
+  static func decodeUTF16(
+    _ bytes: [UInt8], skip: Int, bigEndian: Bool, encoding: StringsEncoding, emptyIsUndecodable: Bool
+  ) -> Result<DecodedText, DecodingFailure> {
+    let unitCount = (bytes.count - skip) / 2
+    if unitCount == 0 {
+      return .failure(DecodingFailure(kind: emptyIsUndecodable ? .undecodable(offset: skip) : .emptyText, encoding: encoding))
+    }
+    var builder = WTF8Builder(capacity: unitCount + unitCount / 2)
+    bytes.withUnsafeBufferPointer { p in
+      var i = skip
+      let end = skip + unitCount * 2
+      while i < end {
+        let unit = bigEndian ? (UInt16(p[i]) << 8 | UInt16(p[i + 1])) : (UInt16(p[i + 1]) << 8 | UInt16(p[i]))
+        if unit < 0x80 {
+          builder.bytes.append(UInt8(unit))
+        } else {
+          builder.append(unit: unit)
+        }
+        i += 2
+      }
+    }
+    let end = skip + unitCount * 2
+    return .success(
+      DecodedText(
+        encoding: encoding, prefix: Array(bytes[0..<skip]), text: builder.bytes,
+        suffix: Array(bytes[end...]), replacedByteOffsets: []))
+  }
+
+  static func decodeUTF32(_ bytes: [UInt8], bigEndian: Bool, encoding: StringsEncoding) -> Result<DecodedText, DecodingFailure> {
+    let unitCount = (bytes.count - 4) / 4
+    var builder = WTF8Builder(capacity: unitCount)
+    for k in 0..<unitCount {
+      let i = 4 + k * 4
+      let value: UInt32 =
+        bigEndian
+        ? UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+        : UInt32(bytes[i + 3]) << 24 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i])
+      if value > 0x10FFFF {
+        return .failure(DecodingFailure(kind: .undecodable(offset: i), encoding: encoding))
+      }
+      builder.append(scalar: value)
+    }
+    if unitCount == 0 {
+      return .failure(DecodingFailure(kind: .undecodable(offset: 4), encoding: encoding))
+    }
+    let end = 4 + unitCount * 4
+    return .success(
+      DecodedText(
+        encoding: encoding, prefix: Array(bytes[0..<4]), text: builder.bytes, suffix: Array(bytes[end...]),
+        replacedByteOffsets: []))
+  }
+}
+
+// MARK: - Encoding back
+
+extension StringsEncoding {
+  /// Encodes generalized UTF-8 text in this encoding, without a BOM.
+  public func encode<C: Collection>(_ text: C) -> [UInt8] where C.Element == UInt8 {
+    switch self {
+    case .utf8, .utf8WithBOM:
+      return Array(text)
+    case .utf16LittleEndian, .utf16WithoutBOM, .utf16BigEndian:
+      let big = self == .utf16BigEndian
+      var out: [UInt8] = []
+      out.reserveCapacity(text.count * 2)
+      var decoder = WTF8Decoder(text)
+      func put(_ unit: UInt16) {
+        if big {
+          out.append(UInt8(unit >> 8)); out.append(UInt8(unit & 0xFF))
+        } else {
+          out.append(UInt8(unit & 0xFF)); out.append(UInt8(unit >> 8))
+        }
+      }
+      while let scalar = decoder.next() {
+        if scalar < 0x10000 {
+          put(UInt16(scalar))
+        } else {
+          let v = scalar - 0x10000
+          put(UInt16(0xD800 + (v >> 10)))
+          put(UInt16(0xDC00 + (v & 0x3FF)))
+        }
+      }
+      return out
+    case .utf32LittleEndian, .utf32BigEndian:
+      let big = self == .utf32BigEndian
+      var out: [UInt8] = []
+      var decoder = WTF8Decoder(text)
+      while let scalar = decoder.next() {
+        let b = [UInt8(scalar >> 24), UInt8((scalar >> 16) & 0xFF), UInt8((scalar >> 8) & 0xFF), UInt8(scalar & 0xFF)]
+        out.append(contentsOf: big ? b : b.reversed())
+      }
+      return out
+    }
+  }
+}

@@ -1,0 +1,528 @@
+/// A byte-level re-implementation of CoreFoundation's old-style property-list parser
+/// (`CFOldStylePList.c`), the parser behind `CFBundle`, `PropertyListSerialization` and `plutil`
+/// for `.strings` tables.
+///
+/// The functions mirror CF's one for one — including its error state, which success paths clear
+/// and later failures overwrite — so that the dictionary and the error message are CF's. It works
+/// on generalized UTF-8 instead of UTF-16: every character CF tests is ASCII apart from U+2028 and
+/// U+2029, so a byte test decides the same thing.
+///
+/// It never throws. It also records, at the top level, where each statement starts and ends, which
+/// `StringsParser` turns into the lossless syntax model.
+struct OldStyleParser {
+  /// One top-level statement, as offsets in the text.
+  struct Statement {
+    var keyRange: Range<Int>
+    var valueRange: Range<Int>?
+    var end: Int
+    var key: StringsText
+    var value: StringsValue
+  }
+
+  /// Why a dictionary's content ended without an error.
+  enum ContentEnd: Equatable {
+    /// Only whitespace and comments were left.
+    case endOfText
+    /// A character that cannot start a key, at this offset.
+    case stop(at: Int)
+    /// A quoted key that never closes (or ends in a backslash), starting at this offset.
+    case unterminatedKey(at: Int)
+  }
+
+  /// A warning found while parsing (offsets, converted to locations later).
+  struct Finding {
+    var ruleID: String
+    var message: String
+    var offset: Int
+  }
+
+  static let maximumDepth = 512
+
+  let text: [UInt8]
+  let p: UnsafeBufferPointer<UInt8>
+  let end: Int
+  /// Whether to build keys, values and statements (false: check the grammar only).
+  let materializes: Bool
+  /// Sorted offsets of stray `A9` bytes CF reads as U+FFFD.
+  let replacedOffsets: [Int]
+
+  var pos: Int
+  /// CF's `pInfo->error`.
+  var error: CFParseError?
+  /// End of the last complete token, for locating "missing ';'" where the problem really is.
+  var lastTokenEnd = 0
+  /// Top-level statements, recorded while `recordsStatements` is set (depth 0).
+  var statements: [Statement] = []
+  /// Offset of the key of the top-level statement being read.
+  var statementStart = 0
+  var topLevelContentEnd: ContentEnd?
+  var findings: [Finding] = []
+
+  init(text: [UInt8], buffer: UnsafeBufferPointer<UInt8>, materializes: Bool, replacedOffsets: [Int]) {
+    self.text = text
+    self.p = buffer
+    self.end = buffer.count
+    self.materializes = materializes
+    self.replacedOffsets = replacedOffsets
+    self.pos = 0
+  }
+
+  // MARK: - Error state
+
+  @inline(__always) mutating func setError(_ kind: CFParseError.Kind, at offset: Int) {
+    error = CFParseError(kind: kind, offset: offset)
+  }
+
+  @inline(__always) mutating func clearError() {
+    error = nil
+  }
+
+  // MARK: - Whitespace and comments
+
+  /// CF's `advanceToNonSpace`: skips whitespace and comments; false at the end of the text.
+  @inline(__always)
+  mutating func skipTrivia() -> Bool {
+    while pos < end {
+      let byte = p[pos]
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        pos += 1
+        continue
+      }
+      if byte == 0x2F {
+        let next = pos + 1
+        if next >= end { return true }
+        if p[next] == 0x2F {
+          pos = next + 1
+          while pos < end, !ByteClass.isLineCommentEnd(p, at: pos) { pos += 1 }
+          continue
+        }
+        if p[next] == 0x2A {
+          pos = next + 1
+          while pos < end {
+            let current = p[pos]
+            pos += 1
+            if current == 0x2A, pos < end, p[pos] == 0x2F {
+              pos += 1
+              break
+            }
+          }
+          continue
+        }
+        return true
+      }
+      if byte == 0xE2, pos + 2 < end, p[pos + 1] == 0x80, p[pos + 2] == 0xA8 || p[pos + 2] == 0xA9 {
+        pos += 3
+        continue
+      }
+      return true
+    }
+    return false
+  }
+
+  // MARK: - Values
+
+  enum ObjectResult {
+    case value(StringsValue)
+    /// Nothing that starts a value (no error set unless one was required).
+    case none
+    /// A value started and failed; `error` says why.
+    case failed
+  }
+
+  /// CF's `parsePlistObject`.
+  mutating func parseObject(required: Bool, depth: Int) -> ObjectResult {
+    if depth > Self.maximumDepth {
+      setError(.tooDeep, at: pos)
+      return .failed
+    }
+    guard skipTrivia() else {
+      if required { setError(.unexpectedEOF, at: pos) }
+      return .none
+    }
+    let byte = p[pos]
+    switch byte {
+    case 0x7B:  // {
+      pos += 1
+      guard let pairs = parseDictionary(depth: depth) else { return .failed }
+      return .value(.dictionary(pairs))
+    case 0x28:  // (
+      pos += 1
+      guard let items = parseArray(depth: depth) else { return .failed }
+      return .value(.array(items))
+    case 0x3C:  // <
+      pos += 1
+      guard let bytes = parseData() else { return .failed }
+      return .value(.data(bytes))
+    case 0x22, 0x27:
+      pos += 1
+      guard let text = parseQuotedString(quote: byte) else { return .failed }
+      return .value(.string(text))
+    default:
+      if ByteClass.isUnquoted(byte) {
+        return .value(.string(parseUnquotedString()))
+      }
+      if required { setError(.unexpectedCharacter(unit(at: pos)), at: pos) }
+      return .none
+    }
+  }
+
+  /// The UTF-16 code unit at `offset` (the high surrogate for a four-byte sequence).
+  func unit(at offset: Int) -> UInt16 {
+    let lead = p[offset]
+    let length = ByteClass.sequenceLength(lead)
+    if length == 1 || offset + length > end { return UInt16(lead) }
+    var decoder = WTF8Decoder(UnsafeBufferPointer(rebasing: p[offset..<offset + length]))
+    let scalar = decoder.next() ?? 0
+    if scalar >= 0x10000 { return UInt16(0xD800 + ((scalar - 0x10000) >> 10)) }
+    return UInt16(scalar)
+  }
+
+  /// CF's `parseUnquotedPlistString`; the cursor is at a valid first character.
+  @inline(__always)
+  mutating func parseUnquotedString() -> StringsText {
+    let start = pos
+    let table = ByteClass.unquoted
+    table.withUnsafeBufferPointer { classes in
+      while pos < end, classes[Int(p[pos])] { pos += 1 }
+    }
+    lastTokenEnd = pos
+    return materializes ? StringsText(wtf8: text[start..<pos]) : StringsText(wtf8: [])
+  }
+
+  /// CF's `parseQuotedPlistString`; the cursor is just after the opening quote.
+  ///
+  /// On an unterminated string the cursor goes back to just after the opening quote, as in CF.
+  mutating func parseQuotedString(quote: UInt8) -> StringsText? {
+    let start = pos
+    var mark = pos
+    var builder: WTF8Builder?
+    while pos < end {
+      let byte = p[pos]
+      if byte == quote { break }
+      if byte != 0x5C {
+        pos += 1
+        continue
+      }
+      if materializes {
+        if builder == nil { builder = WTF8Builder(capacity: 16) }
+        appendRaw(&builder!, mark, pos)
+      }
+      pos += 1
+      if pos == end {
+        setError(.unterminatedBackslash, at: pos)
+        return nil
+      }
+      let escaped = readEscape()
+      if materializes {
+        switch escaped {
+        case .unit(let unit): builder!.append(unit: unit)
+        case .raw(let range): appendRaw(&builder!, range.lowerBound, range.upperBound)
+        }
+      }
+      mark = pos
+    }
+    if pos >= end {
+      pos = start
+      setError(.unterminatedQuotedString, at: pos)
+      return nil
+    }
+    var result = StringsText(wtf8: [])
+    if materializes {
+      if var built = builder {
+        appendRaw(&built, mark, pos)
+        result = StringsText(wtf8: built.bytes)
+      } else if !replacedOffsets.isEmpty, containsReplacedByte(start, pos) {
+        var built = WTF8Builder(capacity: pos - start)
+        appendRaw(&built, start, pos)
+        result = StringsText(wtf8: built.bytes)
+      } else {
+        result = StringsText(wtf8: text[start..<pos])
+      }
+    }
+    pos += 1
+    lastTokenEnd = pos
+    clearError()
+    return result
+  }
+
+  enum Escaped {
+    case unit(UInt16)
+    /// A non-ASCII character after the backslash, kept as it is.
+    case raw(Range<Int>)
+  }
+
+  /// CF's `getSlashedChar`; the cursor is just after the backslash, which is not the last unit.
+  mutating func readEscape() -> Escaped {
+    let byte = p[pos]
+    if byte >= 0x80 {
+      // A backslash before a non-BMP character consumes only its high surrogate; the pair
+      // survives unchanged either way, so the whole sequence is kept.
+      let length = min(ByteClass.sequenceLength(byte), end - pos)
+      pos += length
+      return .raw((pos - length)..<pos)
+    }
+    pos += 1
+    switch byte {
+    case 0x30...0x37:
+      var number = byte - 0x30
+      var digits = 1
+      while digits < 3, pos < end, p[pos] >= 0x30, p[pos] <= 0x37 {
+        number = (number &<< 3) &+ (p[pos] - 0x30)
+        pos += 1
+        digits += 1
+      }
+      return .unit(NeXTSTEPEncoding.unit(for: number))
+    case 0x55:  // U
+      var number: UInt16 = 0
+      var digits = 0
+      while digits < 4, pos < end, let digit = Self.hexValue(p[pos]) {
+        number = number << 4 | UInt16(digit)
+        pos += 1
+        digits += 1
+      }
+      return .unit(number)
+    case 0x61: return .unit(0x07)
+    case 0x62: return .unit(0x08)
+    case 0x66: return .unit(0x0C)
+    case 0x6E: return .unit(0x0A)
+    case 0x72: return .unit(0x0D)
+    case 0x74: return .unit(0x09)
+    case 0x76: return .unit(0x0B)
+    default: return .unit(UInt16(byte))
+    }
+  }
+
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: byte - 0x30
+    case 0x41...0x46: byte - 0x41 + 10
+    case 0x61...0x66: byte - 0x61 + 10
+    default: nil
+    }
+  }
+
+  /// Appends text bytes, turning stray `A9` bytes into U+FFFD as CF's decoding does.
+  func appendRaw(_ builder: inout WTF8Builder, _ from: Int, _ to: Int) {
+    guard from < to else { return }
+    if replacedOffsets.isEmpty || !containsReplacedByte(from, to) {
+      builder.append(wtf8: UnsafeBufferPointer(rebasing: p[from..<to]))
+      return
+    }
+    var i = from
+    while i < to {
+      if p[i] == 0xA9, isReplaced(i) {
+        builder.append(unit: 0xFFFD)
+      } else {
+        builder.append(wtf8: CollectionOfOne(p[i]))
+      }
+      i += 1
+    }
+  }
+
+  func containsReplacedByte(_ from: Int, _ to: Int) -> Bool {
+    let index = lowerBound(replacedOffsets, from)
+    return index < replacedOffsets.count && replacedOffsets[index] < to
+  }
+
+  func isReplaced(_ offset: Int) -> Bool {
+    let index = lowerBound(replacedOffsets, offset)
+    return index < replacedOffsets.count && replacedOffsets[index] == offset
+  }
+
+  private func lowerBound(_ array: [Int], _ value: Int) -> Int {
+    var low = 0, high = array.count
+    while low < high {
+      let mid = (low + high) / 2
+      if array[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  // MARK: - Dictionaries
+
+  enum KeyResult {
+    case key(StringsText, Range<Int>)
+    case noKey(ContentEnd)
+  }
+
+  /// CF's `parsePlistString(pInfo, false)`, as used for keys.
+  mutating func parseKey() -> KeyResult {
+    guard skipTrivia() else { return .noKey(.endOfText) }
+    let start = pos
+    let byte = p[pos]
+    if byte == 0x22 || byte == 0x27 {
+      pos += 1
+      guard let text = parseQuotedString(quote: byte) else { return .noKey(.unterminatedKey(at: start)) }
+      return .key(text, start..<pos)
+    }
+    if ByteClass.isUnquoted(byte) {
+      return .key(parseUnquotedString(), start..<pos)
+    }
+    return .noKey(.stop(at: start))
+  }
+
+  /// CF's `parsePlistDictContent`. At depth 0 it records each statement.
+  mutating func parseDictionaryContent(depth: Int) -> [(key: StringsText, value: StringsValue)]? {
+    let records = depth == 0
+    var pairs: [(key: StringsText, value: StringsValue)] = []
+    var keyResult = parseKey()
+    while case .key(let key, let keyRange) = keyResult {
+      if records { statementStart = keyRange.lowerBound }
+      guard skipTrivia() else {
+        setError(.missingSemicolon, at: pos)
+        return nil
+      }
+      let value: StringsValue
+      var valueRange: Range<Int>?
+      if p[pos] == 0x3B {
+        value = .string(key)
+      } else if p[pos] == 0x3D {
+        pos += 1
+        let valueStart = pos
+        guard case .value(let parsed) = parseObject(required: true, depth: depth + 1) else { return nil }
+        value = parsed
+        if records { valueRange = firstNonTrivia(from: valueStart)..<pos }
+      } else {
+        setError(.expectedSemicolonOrEquals, at: pos)
+        return nil
+      }
+      guard skipTrivia(), p[pos] == 0x3B else {
+        setError(.missingSemicolon, at: pos)
+        return nil
+      }
+      pos += 1
+      if records {
+        // Without materializing, keys and values are empty placeholders of the right kind.
+        statements.append(Statement(keyRange: keyRange, valueRange: valueRange, end: pos, key: key, value: value))
+      } else if materializes {
+        pairs.append((key, value))
+      }
+      keyResult = parseKey()
+    }
+    if records, case .noKey(let why) = keyResult { topLevelContentEnd = why }
+    clearError()
+    return pairs
+  }
+
+  /// The first offset at or after `offset` that is not whitespace or a comment.
+  func firstNonTrivia(from offset: Int) -> Int {
+    var copy = self
+    copy.pos = offset
+    _ = copy.skipTrivia()
+    return copy.pos
+  }
+
+  /// CF's `parsePlistDict`; the cursor is just after `{`.
+  mutating func parseDictionary(depth: Int) -> [(key: StringsText, value: StringsValue)]? {
+    guard let pairs = parseDictionaryContent(depth: depth) else { return nil }
+    guard skipTrivia(), p[pos] == 0x7D else {
+      setError(.expectedDictionaryTerminator, at: pos)
+      return nil
+    }
+    pos += 1
+    lastTokenEnd = pos
+    return pairs
+  }
+
+  // MARK: - Arrays
+
+  /// CF's `parsePlistArray`; the cursor is just after `(`.
+  ///
+  /// An element that fails is treated as "no element"; if `)` follows the failure point, CF
+  /// forgives the error and returns the array without it. That loss is reported as a finding.
+  mutating func parseArray(depth: Int) -> [StringsValue]? {
+    var items: [StringsValue] = []
+    var before = pos
+    var element = parseObject(required: false, depth: depth + 1)
+    while case .value(let value) = element {
+      if materializes { items.append(value) }
+      guard skipTrivia() else {
+        setError(.expectedArrayComma, at: pos)
+        return nil
+      }
+      if p[pos] != 0x2C {
+        element = .none
+      } else {
+        pos += 1
+        before = pos
+        element = parseObject(required: false, depth: depth + 1)
+      }
+    }
+    let failedAt = pos
+    guard skipTrivia(), p[pos] == 0x29 else {
+      setError(.expectedArrayTerminator, at: pos)
+      return nil
+    }
+    if case .failed = element, failedAt != before {
+      findings.append(
+        Finding(
+          ruleID: "dropped-array-element",
+          message: "this array element is malformed; CoreFoundation silently drops it (and everything up to the ')') and loads the rest of the array",
+          offset: firstNonTrivia(from: before)))
+    }
+    clearError()
+    pos += 1
+    lastTokenEnd = pos
+    return items
+  }
+
+  // MARK: - Data
+
+  /// CF's `parsePlistData`; the cursor is just after `<`. Works on UTF-16 code units, because a hex
+  /// digit is recognised by the low byte of its code unit (U+0141 `Ł` reads as `A`).
+  mutating func parseData() -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var half = false  // at the low surrogate of a four-byte sequence
+    func current(_ parser: OldStyleParser, _ half: Bool) -> UInt16 {
+      let unit = parser.unit(at: parser.pos)
+      if ByteClass.sequenceLength(parser.p[parser.pos]) == 4, parser.pos + 4 <= parser.end {
+        if half {
+          var decoder = WTF8Decoder(UnsafeBufferPointer(rebasing: parser.p[parser.pos..<parser.pos + 4]))
+          let scalar = decoder.next() ?? 0
+          return UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF))
+        }
+      }
+      return unit
+    }
+    func advance(_ parser: inout OldStyleParser, _ half: inout Bool) {
+      let length = ByteClass.sequenceLength(parser.p[parser.pos])
+      if length == 4, !half {
+        half = true
+      } else {
+        half = false
+        parser.pos = min(parser.end, parser.pos + length)
+      }
+    }
+    while pos < end {
+      let first = current(self, half)
+      if first == 0x3E { break }
+      if let high = Self.hexValue(UInt8(truncatingIfNeeded: first)) {
+        advance(&self, &half)
+        guard pos < end else {
+          setError(.dataUnevenLength, at: pos)
+          return nil
+        }
+        guard let low = Self.hexValue(UInt8(truncatingIfNeeded: current(self, half))) else {
+          setError(.dataUnevenLength, at: pos)
+          return nil
+        }
+        if materializes { bytes.append(high << 4 | low) }
+        advance(&self, &half)
+      } else if first == 0x20 || first == 0x0A || first == 0x09 || first == 0x0D || first == 0x2028 || first == 0x2029 {
+        advance(&self, &half)
+      } else {
+        setError(.dataInvalidHex, at: pos)
+        return nil
+      }
+    }
+    clearError()
+    guard pos < end, p[pos] == 0x3E, !half else {
+      setError(.expectedDataTerminator, at: pos)
+      return nil
+    }
+    pos += 1
+    lastTokenEnd = pos
+    return bytes
+  }
+}

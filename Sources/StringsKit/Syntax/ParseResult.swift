@@ -1,0 +1,38 @@
+/// Everything parsing a `.strings` file produces: the syntax model, what CoreFoundation loads from
+/// it, and every problem found.
+public struct ParseResult: Sendable {
+  /// What the runtime makes of the file.
+  public enum Outcome: Sendable {
+    /// The table CF loads (possibly cut short by a silent stop; see `diagnostics`).
+    case table([StringsText: StringsValue])
+    /// CF parses the file, but its top level is not a dictionary; `CFBundle` discards it.
+    case notATable(StringsValue)
+    /// CF rejects the file; the message is the old-style parser's own (what `cforacle` prints).
+    case rejected(coreFoundationMessage: String)
+  }
+
+  /// The path the diagnostics name.
+  public var path: String
+  public var file: StringsFile
+  public var outcome: Outcome
+  /// Parse errors and warnings, in file order.
+  public var diagnostics: [Diagnostic]
+  /// Converts offsets in the decoded text to locations.
+  public var lineTable: LineTable
+
+  /// The table CF loads, or nil when it rejects the file or it is not a table.
+  public var table: [StringsText: StringsValue]? {
+    if case .table(let table) = outcome { return table }
+    return nil
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool {
+    diagnostics.contains { $0.severity == .error }
+  }
+
+  /// The location of a byte offset in the decoded text.
+  public func location(of offset: Int) -> SourceLocation {
+    lineTable.location(of: offset, file: path)
+  }
+}

@@ -1,0 +1,340 @@
+/// Runs CoreFoundation's top-level algorithm over decoded text and assembles the `ParseResult`:
+/// the outcome, the lossless items, and diagnostics — including those found by reading on past
+/// the point where CF gives up, so that one run reports every problem.
+struct ResultBuilder {
+  let decoded: DecodedText
+  let path: String
+  let options: StringsParser.Options
+  let lineTable: LineTable
+  /// CF counts lines in the text it parsed, which for BOM-less UTF-16 lacks the first character.
+  let coreFoundationLines: LineTable
+  var diagnostics: [Diagnostic] = []
+
+  init(decoded: DecodedText, path: String, options: StringsParser.Options) {
+    self.decoded = decoded
+    self.path = path
+    self.options = options
+    let lostLineBreak = decoded.encoding == .utf16WithoutBOM && (decoded.prefix == [0x0A, 0x00] || decoded.prefix == [0x0D, 0x00])
+    self.lineTable = LineTable(decoded.text, lineOffset: lostLineBreak ? 1 : 0)
+    self.coreFoundationLines = lostLineBreak ? LineTable(decoded.text) : lineTable
+  }
+
+  mutating func build() -> ParseResult {
+    let text = decoded.text
+    let (outcome, items) = text.withUnsafeBufferPointer { buffer in
+      parseTopLevel(text: text, buffer: buffer)
+    }
+    reportDecodingQuirks()
+    var file = StringsFile(encoding: decoded.encoding, prefix: decoded.prefix, suffix: decoded.suffix, items: items)
+    if !options.buildsModel { file.items = [] }
+    diagnostics.sort()
+    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
+  }
+
+  // MARK: - The top level (CF's __CFCreateOldStylePropertyListOrStringsFile)
+
+  private mutating func parseTopLevel(
+    text: [UInt8], buffer: UnsafeBufferPointer<UInt8>
+  ) -> (ParseResult.Outcome, [StringsFile.Item]) {
+    let end = buffer.count
+    var parser = OldStyleParser(
+      text: text, buffer: buffer, materializes: options.buildsModel, replacedOffsets: decoded.replacedByteOffsets)
+    guard parser.skipTrivia() else {
+      return (.table([:]), [.trivia(Trivia(text: text[0..<end], sourceRange: 0..<end))])
+    }
+    let valueStart = parser.pos
+    let first = parser.parseObject(required: true, depth: 0)
+    guard case .value(let value) = first else {
+      return rejected(parser, buffer: buffer, text: text)
+    }
+    if parser.skipTrivia() {
+      guard case .string = value else {
+        parser.setError(.junkAfterPlist, at: parser.pos)
+        return rejected(parser, buffer: buffer, text: text)
+      }
+      // The braces-less table: CF forgets the first string and re-reads from the start.
+      parser.clearError()
+      parser.pos = 0
+      guard parser.parseDictionaryContent(depth: 0) != nil else {
+        return rejected(parser, buffer: buffer, text: text)
+      }
+      return accepted(parser, buffer: buffer, text: text)
+    }
+    if case .dictionary = value {
+      return accepted(parser, buffer: buffer, text: text)
+    }
+    let kind = value.kindName == "array" ? "an array" : "a \(value.kindName)"
+    report(
+      .error, "not-a-table",
+      "the file's top level is \(kind), not a table of \"key\" = \"value\"; statements: CFBundle discards it and every lookup falls back to the key"
+        + (value.text.map { " (did you mean \"\($0.string.prefix(40))\";?)" } ?? ""),
+      at: valueStart)
+    collectFindings(parser)
+    return (
+      .notATable(value),
+      [.trivia(Trivia(text: text[0..<valueStart], sourceRange: 0..<valueStart)),
+       .unparsed(Unparsed(text: text[valueStart..<end], sourceRange: valueStart..<end, reason: .notATable))]
+        .filter { !$0.text.isEmpty }
+    )
+  }
+
+  /// The items for the statements read so far, ending at `tailStart`.
+  private func statementItems(_ parser: OldStyleParser, text: [UInt8], upTo tailStart: Int) -> ([StringsFile.Item], Int) {
+    guard options.buildsModel else { return ([], 0) }
+    var items: [StringsFile.Item] = []
+    items.reserveCapacity(parser.statements.count * 2 + 1)
+    var last = 0
+    for statement in parser.statements {
+      let start = statement.keyRange.lowerBound
+      if start > last { items.append(.trivia(Trivia(text: text[last..<start], sourceRange: last..<start))) }
+      items.append(
+        .entry(
+          Entry(
+            key: statement.key, value: statement.value, text: text[start..<statement.end],
+            sourceRange: start..<statement.end, keyRange: statement.keyRange, valueRange: statement.valueRange)))
+      last = statement.end
+    }
+    if tailStart > last { items.append(.trivia(Trivia(text: text[last..<tailStart], sourceRange: last..<tailStart))) }
+    return (items, max(last, tailStart))
+  }
+
+  private mutating func accepted(
+    _ parser: OldStyleParser, buffer: UnsafeBufferPointer<UInt8>, text: [UInt8]
+  ) -> (ParseResult.Outcome, [StringsFile.Item]) {
+    let end = buffer.count
+    var table: [StringsText: StringsValue] = [:]
+    if options.buildsModel {
+      table.reserveCapacity(parser.statements.count)
+      for statement in parser.statements { table[statement.key] = statement.value }
+    }
+    checkValues(parser.statements)
+    collectFindings(parser)
+    var stopOffset: Int?
+    switch parser.topLevelContentEnd {
+    case .stop(let offset), .unterminatedKey(let offset):
+      stopOffset = offset
+      reportIgnoredContent(at: offset, buffer: buffer, unterminatedKey: parser.topLevelContentEnd == .unterminatedKey(at: offset))
+    case .endOfText, nil:
+      break
+    }
+    var (items, tail) = statementItems(parser, text: text, upTo: stopOffset ?? end)
+    if let stopOffset, options.buildsModel {
+      items.append(.unparsed(Unparsed(text: text[stopOffset..<end], sourceRange: stopOffset..<end, reason: .ignoredAfterStop)))
+    } else if tail < end, options.buildsModel {
+      items.append(.trivia(Trivia(text: text[tail..<end], sourceRange: tail..<end)))
+    }
+    return (.table(table), items)
+  }
+
+  private mutating func rejected(
+    _ parser: OldStyleParser, buffer: UnsafeBufferPointer<UInt8>, text: [UInt8]
+  ) -> (ParseResult.Outcome, [StringsFile.Item]) {
+    let end = buffer.count
+    let error = parser.error ?? CFParseError(kind: .unexpectedEOF, offset: end)
+    let cfLine = coreFoundationLines.lineAndColumn(of: error.offset).line
+    let cfMessage = error.coreFoundationMessage(line: cfLine)
+    let realOffset = reportError(error, parser: parser, buffer: buffer, coreFoundationMessage: cfMessage)
+    collectFindings(parser)
+    var failureStart = parser.statements.last?.end ?? 0
+    if parser.statementStart >= failureStart { failureStart = parser.statementStart }
+    failureStart = min(failureStart, end)
+    var (items, _) = statementItems(parser, text: text, upTo: failureStart)
+    if options.buildsModel, failureStart < end {
+      items.append(.unparsed(Unparsed(text: text[failureStart..<end], sourceRange: failureStart..<end, reason: .error)))
+    }
+    _ = recover(from: nextLineStart(after: realOffset, buffer: buffer), buffer: buffer, text: text, reporting: true)
+    return (.rejected(coreFoundationMessage: cfMessage), items)
+  }
+
+  // MARK: - Recovery
+
+  /// Reads statements from `offset` on, as CF would if the text started there, resynchronising at
+  /// the next line after each problem. Returns how many statements it read.
+  private mutating func recover(from offset: Int, buffer: UnsafeBufferPointer<UInt8>, text: [UInt8], reporting: Bool) -> Int {
+    var resume = offset
+    var count = 0
+    var errors = diagnostics.filter { $0.severity == .error }.count
+    while resume < buffer.count, errors < options.maximumErrors {
+      var parser = OldStyleParser(text: text, buffer: buffer, materializes: false, replacedOffsets: decoded.replacedByteOffsets)
+      parser.pos = resume
+      let succeeded = parser.parseDictionaryContent(depth: 0) != nil
+      count += parser.statements.count
+      if reporting { collectFindings(parser) }
+      if succeeded {
+        switch parser.topLevelContentEnd {
+        case .stop(let stop), .unterminatedKey(let stop):
+          if reporting {
+            report(.error, "ignored-content", stopDescription(at: stop, buffer: buffer, unterminatedKey: parser.topLevelContentEnd == .unterminatedKey(at: stop)) + " cannot start an entry", at: stop)
+            errors += 1
+          }
+          resume = max(stop + 1, nextLineStart(after: stop, buffer: buffer))
+          if case .stop = parser.topLevelContentEnd, buffer[stop] == 0x3B { resume = stop + 1 }
+        case .endOfText, nil:
+          return count
+        }
+      } else {
+        let error = parser.error ?? CFParseError(kind: .unexpectedEOF, offset: buffer.count)
+        let real = reporting ? reportError(error, parser: parser, buffer: buffer, coreFoundationMessage: nil) : error.offset
+        errors += 1
+        resume = max(resume + 1, nextLineStart(after: real, buffer: buffer))
+      }
+    }
+    return count
+  }
+
+  private func nextLineStart(after offset: Int, buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var i = min(offset, buffer.count)
+    while i < buffer.count, buffer[i] != 0x0A, buffer[i] != 0x0D { i += 1 }
+    while i < buffer.count, buffer[i] == 0x0A || buffer[i] == 0x0D { i += 1 }
+    return i
+  }
+
+  // MARK: - Messages
+
+  /// Reports a CF error where the problem really is; returns that offset.
+  private mutating func reportError(
+    _ error: CFParseError, parser: OldStyleParser, buffer: UnsafeBufferPointer<UInt8>, coreFoundationMessage: String?
+  ) -> Int {
+    var offset = error.offset
+    let message: String
+    switch error.kind {
+    case .missingSemicolon:
+      offset = parser.lastTokenEnd
+      if error.offset >= buffer.count {
+        message = "expected ';' after this entry, but the file ends"
+      } else {
+        message = "expected ';' after this entry, found \(describe(at: error.offset, buffer: buffer))"
+      }
+    case .expectedSemicolonOrEquals:
+      message = "expected '=' or ';' after the key, found \(describe(at: offset, buffer: buffer))"
+    case .unexpectedCharacter:
+      message = "expected a value (a quoted string), found \(describe(at: offset, buffer: buffer))"
+    case .unexpectedEOF:
+      offset = parser.lastTokenEnd
+      message = "expected a value, but the file ends"
+    case .unterminatedQuotedString:
+      offset = max(0, error.offset - 1)
+      message = "this quoted string is never closed: no matching quote before the end of the file"
+    case .unterminatedBackslash:
+      message = "the file ends inside an escape sequence (a '\\' is its last character)"
+    case .expectedDictionaryTerminator:
+      message = error.offset >= buffer.count ? "expected '}' to close the dictionary, but the file ends" : "expected '}' to close the dictionary, found \(describe(at: offset, buffer: buffer))"
+    case .expectedArrayTerminator:
+      message = error.offset >= buffer.count ? "expected ')' to close the array, but the file ends" : "expected ',' or ')' in the array, found \(describe(at: offset, buffer: buffer))"
+    case .expectedArrayComma:
+      message = "expected ',' or ')' in the array, but the file ends"
+    case .dataUnevenLength:
+      message = "malformed data: hex digits must come in pairs"
+    case .dataInvalidHex:
+      message = "malformed data: \(describe(at: offset, buffer: buffer)) is not a hex digit"
+    case .expectedDataTerminator:
+      message = "expected '>' to close the data, but the file ends"
+    case .tooDeep:
+      message = "arrays and dictionaries are nested more than \(OldStyleParser.maximumDepth) deep"
+    case .junkAfterPlist:
+      message = "unexpected text after the closing brace of the table"
+    }
+    var notes: [Diagnostic.Note] = []
+    if let coreFoundationMessage {
+      notes.append(Diagnostic.Note(message: "CoreFoundation rejects the whole file: \(coreFoundationMessage)"))
+    }
+    diagnostics.append(
+      Diagnostic(severity: .error, ruleID: "parse-error", message: message, location: lineTable.location(of: offset, file: path), notes: notes))
+    return offset
+  }
+
+  private mutating func reportIgnoredContent(at offset: Int, buffer: UnsafeBufferPointer<UInt8>, unterminatedKey: Bool) {
+    let skip = unterminatedKey ? 1 : ByteClass.sequenceLength(buffer[offset])
+    let text = decoded.text
+    let lost = recover(from: offset + skip, buffer: buffer, text: text, reporting: false)
+    let what = stopDescription(at: offset, buffer: buffer, unterminatedKey: unterminatedKey)
+    let tail =
+      lost == 0
+      ? "CoreFoundation stops reading here and ignores the rest of the file"
+      : "CoreFoundation stops reading here: the \(lost == 1 ? "entry" : "\(lost) entries") after it \(lost == 1 ? "is" : "are") never loaded"
+    report(
+      .error, "ignored-content", "\(what) cannot start an entry; \(tail)", at: offset,
+      notes: [
+        Diagnostic.Note(message: "older runtimes drop the rest of the file silently; the newest Foundation rejects the whole file")
+      ])
+    _ = recover(from: offset + skip, buffer: buffer, text: text, reporting: true)
+  }
+
+  private func stopDescription(at offset: Int, buffer: UnsafeBufferPointer<UInt8>, unterminatedKey: Bool) -> String {
+    if unterminatedKey { return "a quoted key that is never closed" }
+    if buffer[offset] == 0x3B { return "an empty statement ';'" }
+    return describe(at: offset, buffer: buffer).prefix(1).uppercased() + describe(at: offset, buffer: buffer).dropFirst()
+  }
+
+  /// `'x'`, or `'“' (U+201C LEFT DOUBLE QUOTATION MARK)` for anything unusual.
+  private func describe(at offset: Int, buffer: UnsafeBufferPointer<UInt8>) -> String {
+    guard offset < buffer.count else { return "the end of the file" }
+    let length = min(ByteClass.sequenceLength(buffer[offset]), buffer.count - offset)
+    var decoder = WTF8Decoder(UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]))
+    let value = decoder.next() ?? 0
+    let hex = String(value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    guard let scalar = Unicode.Scalar(value) else { return "a lone surrogate (\(code))" }
+    if value >= 0x21 && value < 0x7F { return "'\(Character(scalar))'" }
+    let name = scalar.properties.name ?? scalar.properties.nameAlias ?? "control character"
+    if value < 0x20 || value == 0x7F || scalar.properties.generalCategory == .format {
+      return "\(code) \(name)"
+    }
+    return "'\(Character(scalar))' (\(code) \(name))"
+  }
+
+  private mutating func report(
+    _ severity: Diagnostic.Severity, _ ruleID: String, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(
+      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: lineTable.location(of: offset, file: path), notes: notes))
+  }
+
+  private mutating func collectFindings(_ parser: OldStyleParser) {
+    for finding in parser.findings {
+      report(.warning, finding.ruleID, finding.message, at: finding.offset)
+    }
+  }
+
+  // MARK: - What CF loads but the runtime mishandles
+
+  private mutating func checkValues(_ statements: [OldStyleParser.Statement]) {
+    for statement in statements {
+      if statement.key.utf8.contains(0xED) || (statement.value.text?.utf8.contains(0xED) ?? false) {
+        let lone = statement.key.loneSurrogates + (statement.value.text?.loneSurrogates ?? [])
+        if let first = lone.first {
+          report(
+            .warning, "lone-surrogate",
+            "this entry holds a lone surrogate (U+\(String(first, radix: 16, uppercase: true))): CFBundle keeps it, but Swift's String turns it into U+FFFD, so Swift code never sees this exact text",
+            at: statement.keyRange.lowerBound)
+        }
+      }
+      if statement.value.text == nil, let valueRange = statement.valueRange {
+        report(
+          .error, "non-string-value",
+          "the value is \(statement.value.kindName == "array" ? "an array" : "a \(statement.value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
+          at: valueRange.lowerBound)
+      }
+    }
+  }
+
+  private mutating func reportDecodingQuirks() {
+    if decoded.encoding == .utf16WithoutBOM {
+      let lost = decoded.prefix.count == 2 ? UInt16(decoded.prefix[1]) << 8 | UInt16(decoded.prefix[0]) : 0
+      let character = Unicode.Scalar(lost).map { $0.value >= 0x21 && $0.value < 0x7F ? "'\(Character($0))'" : "U+" + String(format4(lost)) } ?? "?"
+      diagnostics.append(
+        Diagnostic(
+          severity: .warning, ruleID: "bomless-utf16",
+          message: "UTF-16 without a byte-order mark: CoreFoundation drops the first character (\(character)) and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+    }
+    for offset in decoded.replacedByteOffsets {
+      report(.warning, "invalid-byte", "byte A9 is not valid UTF-8; CoreFoundation reads it as U+FFFD '\u{FFFD}' (was it a Latin-1 '©'?)", at: offset)
+    }
+  }
+
+  private func format4(_ value: UInt16) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Parses `.strings` files exactly as CoreFoundation does, into a lossless syntax model with
+/// diagnostics.
+///
+/// ```swift
+/// let result = StringsParser.parse(bytes, path: "en.lproj/Localizable.strings")
+/// result.table          // what CFBundle loads, or nil
+/// result.diagnostics    // every problem, as path:line:column
+/// result.file.encoded() // the original bytes, for an unmodified file
+/// ```
+public enum StringsParser {
+  /// What to build.
+  public struct Options: Sendable {
+    /// Build keys, values, the table and the syntax model. Off, the parser checks the grammar and
+    /// reports diagnostics only, in memory proportional to the diagnostics (for `lint` of huge
+    /// files and benchmarks).
+    public var buildsModel: Bool
+    /// Stop collecting further errors after this many (recovery can cascade in a badly broken file).
+    public var maximumErrors: Int
+
+    public init(buildsModel: Bool = true, maximumErrors: Int = 100) {
+      self.buildsModel = buildsModel
+      self.maximumErrors = maximumErrors
+    }
+  }
+
+  /// Reads and parses a file. Throws only when the file cannot be read.
+  public static func parse(contentsOf url: URL, path: String? = nil, options: Options = Options()) throws -> ParseResult {
+    let data = try Data(contentsOf: url)
+    return parse([UInt8](data), path: path ?? url.path, options: options)
+  }
+
+  /// Parses file bytes. Never throws: every problem becomes a diagnostic.
+  public static func parse(_ bytes: [UInt8], path: String, options: Options = Options()) -> ParseResult {
+    if let propertyList = propertyListResult(bytes, path: path) { return propertyList }
+    switch TextDecoder.decode(bytes) {
+    case .failure(let failure):
+      return decodingFailure(failure, bytes: bytes, path: path)
+    case .success(let decoded):
+      var builder = ResultBuilder(decoded: decoded, path: path, options: options)
+      return builder.build()
+    }
+  }
+
+  // MARK: - XML and binary property lists
+
+  /// CFBundle accepts tables stored as XML or binary property lists; Foundation reads those.
+  static func propertyListResult(_ bytes: [UInt8], path: String) -> ParseResult? {
+    guard looksLikePropertyList(bytes) else { return nil }
+    var format = PropertyListSerialization.PropertyListFormat.openStep
+    guard
+      let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+      format != .openStep
+    else { return nil }
+    var file = StringsFile(encoding: .utf8, prefix: [], items: [])
+    file.verbatimBytes = bytes
+    let lineTable = LineTable([UInt8]())
+    let value = StringsValue(propertyList: object)
+    var diagnostics: [Diagnostic] = []
+    let outcome: ParseResult.Outcome
+    if case .dictionary(let pairs) = value {
+      outcome = .table(StringsValue.collapsed(pairs))
+    } else {
+      outcome = .notATable(value)
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "not-a-table",
+          message: "the property list's top level is \(value.kindName == "array" ? "an array" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+    }
+    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
+  }
+
+  /// `bplist0`, or a first non-space character `<` (in UTF-8 or a UTF-16 form).
+  static func looksLikePropertyList(_ bytes: [UInt8]) -> Bool {
+    if bytes.count >= 8, bytes.starts(with: Array("bplist0".utf8)) { return true }
+    var i = 0
+    let isUTF16 = bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF)
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+    if isUTF16 { i = 2 }
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == 0 && isUTF16 || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        i += 1
+        continue
+      }
+      return byte == 0x3C
+    }
+    return false
+  }
+
+  // MARK: - Decoding failures
+
+  static func decodingFailure(_ failure: DecodingFailure, bytes: [UInt8], path: String) -> ParseResult {
+    let lineTable = LineTable(bytes)
+    let message: String
+    switch failure.kind {
+    case .emptyFile:
+      message = "the file is empty; CoreFoundation rejects a zero-byte table (an empty table needs at least a newline or a comment)"
+    case .emptyText:
+      message = "the file holds nothing after its byte-order mark; CoreFoundation rejects it as empty"
+    case .invalidUTF8(_, let bad):
+      let hex = bad.prefix(4).map { String(format: "%02X", $0) }.joined(separator: " ")
+      message = "invalid UTF-8 (bytes \(hex)); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
+    case .undecodable:
+      message = "the file cannot be decoded as \(failure.encoding.name); CoreFoundation rejects it"
+    }
+    let location: SourceLocation
+    switch failure.kind {
+    case .invalidUTF8(let offset, _):
+      let start = failure.encoding == .utf8WithBOM ? 3 : 0
+      let table = LineTable(bytes[start...].map { $0 })
+      location = table.location(of: offset - start, file: path)
+    default:
+      location = lineTable.location(of: 0, file: path)
+    }
+    let diagnostic = Diagnostic(
+      severity: .error, ruleID: "parse-error", message: message, location: location,
+      notes: [Diagnostic.Note(message: "CoreFoundation: \(failure.coreFoundationMessage)")])
+    var file = StringsFile(encoding: failure.encoding, prefix: [], items: [])
+    file.verbatimBytes = bytes
+    return ParseResult(
+      path: path, file: file, outcome: .rejected(coreFoundationMessage: failure.coreFoundationMessage),
+      diagnostics: [diagnostic], lineTable: lineTable)
+  }
+}
+
+extension StringsValue {
+  /// Converts a Foundation property-list object (from an XML or binary table).
+  init(propertyList object: Any) {
+    if let string = object as? String {
+      self = .string(StringsText(string))
+    } else if let dictionary = object as? [String: Any] {
+      let pairs = dictionary.keys.sorted().map { (key: StringsText($0), value: StringsValue(propertyList: dictionary[$0]!)) }
+      self = .dictionary(pairs)
+    } else if let array = object as? [Any] {
+      self = .array(array.map(StringsValue.init(propertyList:)))
+    } else if let data = object as? Data {
+      self = .data([UInt8](data))
+    } else {
+      self = .string(StringsText(String(describing: object)))
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import StringsKit
+
+@main
+struct LStrings: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lstrings",
+    abstract: "Parse, check, extract and merge Apple .strings localization files, exactly as CoreFoundation reads them.",
+    discussion: """
+      Exit codes: 0 success; 1 problems found (errors, or warnings with --strict) or a failed \
+      operation; 64 usage error.
+      """,
+    version: StringsKitVersion.current,
+    subcommands: [Lint.self, Convert.self]
+  )
+}
