@@ -20,7 +20,17 @@ enum CallArgument {
       }
       if first.kind == .number, word.elementsEqual("0".utf8) { return .nilLiteral }
     }
-    if let (literal, rest) = literal(at: tokens.startIndex, in: tokens, bytes) {
+    if var (literal, rest) = literal(at: tokens.startIndex, in: tokens, bytes) {
+      // `"a " + "b"`: literals joined by `+` are one constant string (Telephone's committed
+      // genstrings output has such a key whole); the join stops at the first non-literal.
+      while rest + 1 < tokens.endIndex, tokens[rest].kind == .plus,
+        let (next, after) = Self.literal(at: rest + 1, in: tokens, bytes)
+      {
+        literal.segments += next.segments
+        literal.verbatim += next.verbatim
+        literal.isMultiline = literal.isMultiline || next.isMultiline
+        rest = after
+      }
       if rest == tokens.endIndex { return .literal(literal) }
       return .literalThenMore(literal, isConcatenation: tokens[rest].kind == .plus)
     }
@@ -45,7 +55,7 @@ enum CallArgument {
     switch token.kind {
     case .string(.swift(let hashes, let multiline)):
       let segments = SwiftStringLiteral.segments(bytes, token: token, hashes: hashes, multiline: multiline)
-      return (SourceLiteral(segments: segments, verbatim: [], offset: token.start), index + 1)
+      return (SourceLiteral(segments: segments, verbatim: [], offset: token.start, isMultiline: multiline), index + 1)
     case .string(.c):
       var runtime: [UInt8] = []
       var spelling: [UInt8] = []
@@ -58,7 +68,10 @@ enum CallArgument {
         verbatim += bytes[decoded.verbatim]
         next += 1
       }
-      return (SourceLiteral(segments: [.text(runtime: runtime, spelling: spelling)], verbatim: verbatim, offset: token.start), next)
+      return (
+        SourceLiteral(segments: [.text(runtime: runtime, spelling: spelling)], verbatim: verbatim, offset: token.start, isMultiline: false),
+        next
+      )
     case .identifier where bytes[token.start..<token.end].elementsEqual("CFSTR".utf8):
       // CFSTR( "…" ) : the literal inside.
       guard index + 2 < tokens.endIndex, tokens[index + 1].kind == .openParen,
@@ -79,6 +92,8 @@ struct SourceLiteral {
   var verbatim: [UInt8]
   /// The byte offset of the literal (for diagnostics).
   var offset: Int
+  /// A Swift `"""` literal.
+  var isMultiline: Bool
 
   var isInterpolated: Bool {
     segments.contains { if case .interpolation = $0 { true } else { false } }

@@ -177,7 +177,10 @@ struct FileScanner {
       case .nilLiteral:
         break
       case .literalThenMore, .expression:
-        warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the table of \(form.displayName) is not a string literal; the entry goes to Localizable, as genstrings does")
+        // genstrings silently writes such entries to Localizable (Sparkle's `SPARKLE_TABLE` macro).
+        if !isGenstrings {
+          warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the table of \(form.displayName) is not a string literal; the entry goes to Localizable, as genstrings does")
+        }
       }
     }
 
@@ -194,6 +197,11 @@ struct FileScanner {
           let (runtime, spelling) = literal.verbatimText(bytes)
           value = validated(runtime, at: literal.offset)
           valueSpelling = spelling
+          if isGenstrings, literal.isMultiline {
+            // Xcode's extractor writes a multi-line `value:` with its line breaks as they are
+            // (DuckDuckGo's committed output), while a multi-line key gets `\n` (santa's).
+            valueSpelling = Self.spellingKeepingLineBreaks(value!)
+          }
         }
       case .nilLiteral:
         break
@@ -261,6 +269,19 @@ struct FileScanner {
   }
 
   // MARK: - Helpers
+
+  /// The core's escaping, except that line feeds stay real line breaks.
+  static func spellingKeepingLineBreaks(_ text: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var start = 0
+    for index in text.indices where text[index] == 0x0A {
+      out += StringsEscaping.escapedBytes(StringsText(wtf8: text[start..<index]))
+      out.append(0x0A)
+      start = index + 1
+    }
+    out += StringsEscaping.escapedBytes(StringsText(wtf8: text[start...]))
+    return out
+  }
 
   private mutating func location(_ offset: Int) -> SourceLocation {
     if lineTable == nil { lineTable = LineTable(bytes) }
