@@ -45,7 +45,9 @@ public struct ExtractedTable: Sendable, Hashable {
       var firstValueLocation: SourceLocation
       var firstComment: (text: String, location: SourceLocation)?
     }
-    var tables: [String: [String: Pending]] = [:]
+    // Entries per table, found by key through an index (mutated in place: no copy per call site).
+    var tableIndex: [String: Int] = [:]
+    var pendingTables: [(name: String, index: [String: Int], entries: [Pending])] = []
     var diagnostics: [Diagnostic] = []
     for string in strings where !options.skippedTables.contains(string.table) {
       let keyText = isGenstrings ? string.keySpelling : StringsEscaping.escaped(string.key)
@@ -56,16 +58,27 @@ public struct ExtractedTable: Sendable, Hashable {
         valueSource = StringsEscaping.escaped(string.value ?? string.key)
       }
       let comment = string.commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
-      guard var pending = tables[string.table]?[keyText] else {
+      let t: Int
+      if let existing = tableIndex[string.table] {
+        t = existing
+      } else {
+        t = pendingTables.count
+        tableIndex[string.table] = t
+        pendingTables.append((string.table, [:], []))
+      }
+      guard let e = pendingTables[t].index[keyText] else {
         let entry = Entry(
           keyText: keyText, valueText: valueSource, comments: comment.map { [$0] } ?? [], key: string.key,
           locations: [string.location])
-        tables[string.table, default: [:]][keyText] = Pending(
-          entry: entry, valueSource: valueSource, firstValueLocation: string.location,
-          firstComment: comment.map { ($0, string.location) })
+        pendingTables[t].index[keyText] = pendingTables[t].entries.count
+        pendingTables[t].entries.append(
+          Pending(
+            entry: entry, valueSource: valueSource, firstValueLocation: string.location,
+            firstComment: comment.map { ($0, string.location) }))
         continue
       }
-      pending.entry.locations.append(string.location)
+      pendingTables[t].entries[e].entry.locations.append(string.location)
+      let pending = pendingTables[t].entries[e]
       if valueSource != pending.valueSource, !options.isQuiet {
         diagnostics.append(
           Diagnostic(
@@ -83,15 +96,15 @@ public struct ExtractedTable: Sendable, Hashable {
               location: string.location, notes: [.init(message: "the first comment is here", location: first.location)],
               key: string.key.string))
         }
-        pending.entry.comments.append(comment)
-        if pending.firstComment == nil { pending.firstComment = (comment, string.location) }
+        pendingTables[t].entries[e].entry.comments.append(comment)
+        if pending.firstComment == nil { pendingTables[t].entries[e].firstComment = (comment, string.location) }
       }
-      tables[string.table]![keyText] = pending
     }
     let style: PositionalRewriter.Style = isGenstrings ? .genstrings : .keepingFlagsAndWidth
     var result: [ExtractedTable] = []
-    for name in tables.keys.sorted() {
-      let pendings = tables[name]!.values.map(\.entry)
+    for pendingTable in pendingTables.sorted(by: { $0.name < $1.name }) {
+      let name = pendingTable.name
+      let pendings = pendingTable.entries.map(\.entry)
       var entries = pendings.map { (folded: GenstringsOrder.foldedUnits($0.keyText), text: $0.keyText, entry: $0) }
       entries.sort { GenstringsOrder.precedes(($0.folded, $0.text), ($1.folded, $1.text)) }
       result.append(

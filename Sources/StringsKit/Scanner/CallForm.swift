@@ -58,8 +58,12 @@ struct CallForm: Sendable {
 /// The recognised forms, looked up by name in constant time per identifier.
 struct CallTable: Sendable {
   private(set) var forms: [CallForm] = []
-  /// Form indices by the name's first byte (most identifiers are rejected by one array read).
+  /// Form indices by the name's first byte.
   private var byFirstByte: [[Int]] = Array(repeating: [], count: 256)
+  /// Which first bytes start a name, as a 256-bit set held inline: most identifiers are rejected
+  /// by one bit test, with no array access (and no reference counting) on the hot path.
+  private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var lengths = 0..<0
 
   /// The genstrings families (`NSLocalizedString`, `CFCopyLocalizedString`, and each `-s` routine)
   /// with their suffixed variants.
@@ -103,17 +107,38 @@ struct CallTable: Sendable {
     for name in Self.swiftUIModifiers { all.append(swift(name, "." + name, availability: .runtimeOnly, modifier: true)) }
     // A routine given twice (or named like a built-in) is one form.
     var seen = Set<[UInt8]>()
+    var shortest = Int.max, longest = 0
     for form in all where seen.insert(form.name).inserted {
-      byFirstByte[Int(form.name[0])].append(forms.count)
+      let first = Int(form.name[0])
+      byFirstByte[first].append(forms.count)
       forms.append(form)
+      let bit = UInt64(1) << UInt64(first & 63)
+      switch first >> 6 {
+      case 0: firstBytes.0 |= bit
+      case 1: firstBytes.1 |= bit
+      case 2: firstBytes.2 |= bit
+      default: firstBytes.3 |= bit
+      }
+      shortest = min(shortest, form.name.count)
+      longest = max(longest, form.name.count)
     }
+    lengths = shortest..<(longest + 1)
   }
 
   /// The form named by `bytes[range]`, if any.
   @inline(__always) func form(named bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> CallForm? {
-    let candidates = byFirstByte[Int(bytes[range.lowerBound])]
-    if candidates.isEmpty { return nil }
     let length = range.count
+    guard lengths.contains(length) else { return nil }
+    let first = Int(bytes[range.lowerBound])
+    let word: UInt64
+    switch first >> 6 {
+    case 0: word = firstBytes.0
+    case 1: word = firstBytes.1
+    case 2: word = firstBytes.2
+    default: word = firstBytes.3
+    }
+    guard word & (UInt64(1) << UInt64(first & 63)) != 0 else { return nil }
+    let candidates = byFirstByte[first]
     for index in candidates {
       let name = forms[index].name
       guard name.count == length else { continue }
