@@ -1,3 +1,5 @@
+import Foundation
+
 /// One output table: its entries merged per key and in genstrings' order.
 ///
 /// Built from every call site: the same key in one table is one entry; the first value seen (in
@@ -14,8 +16,6 @@ public struct ExtractedTable: Sendable, Hashable {
     public var comments: [String]
     /// The key as the table holds it at run time.
     public var key: StringsText
-    /// Every call site of the key.
-    public var locations: [SourceLocation]
   }
 
   /// The table name, without `.strings`.
@@ -26,12 +26,26 @@ public struct ExtractedTable: Sendable, Hashable {
   public static let missingComment = "No comment provided by engineer."
 
   /// The table's `.strings` text (UTF-8): genstrings' layout, one blank line after every entry.
-  public var text: String {
-    var out = ""
+  public var text: String { String(decoding: textBytes, as: UTF8.self) }
+
+  /// The table's `.strings` text as UTF-8 bytes.
+  public var textBytes: [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(entries.count * 96)
     for entry in entries {
       let comment = entry.comments.isEmpty ? Self.missingComment : entry.comments.joined(separator: "\n   ")
-      out += StringsWriter.commentText(comment) + "\n"
-      out += "\"" + entry.keyText + "\" = \"" + entry.valueText + "\";\n\n"
+      if comment.utf8.contains(0x2A) {  // `*`: the core writer defuses a `*/` that would end the comment
+        out += Array(StringsWriter.commentText(comment).utf8)
+      } else {
+        out += [0x2F, 0x2A, 0x20]  // "/* "
+        out += comment.utf8
+        out += [0x20, 0x2A, 0x2F]  // " */"
+      }
+      out += [0x0A, 0x22]
+      out += entry.keyText.utf8
+      out += [0x22, 0x20, 0x3D, 0x20, 0x22]  // `" = "`
+      out += entry.valueText.utf8
+      out += [0x22, 0x3B, 0x0A, 0x0A]  // `";` and a blank line
     }
     return out
   }
@@ -39,86 +53,118 @@ public struct ExtractedTable: Sendable, Hashable {
   /// The tables of `strings` (sorted by name) and the warnings about conflicting call sites.
   public static func build(_ strings: [ExtractedString], options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
     let isGenstrings = options.mode == .genstrings
+    /// An entry being merged; call sites are referred to by their index in `strings`.
     struct Pending {
-      var entry: Entry
-      var valueSource: String
-      var firstValueLocation: SourceLocation
-      var firstComment: (text: String, location: SourceLocation)?
+      var keyText: String
+      var valueText: String
+      var comments: [String]
+      var key: StringsText
+      var firstValueSite: Int
+      var firstCommentSite: Int?
     }
-    // Entries per table, found by key through an index (mutated in place: no copy per call site).
+    struct PendingTable {
+      var name: String
+      var index: [String: Int] = [:]
+      var entries: [Pending] = []
+    }
     var tableIndex: [String: Int] = [:]
-    var pendingTables: [(name: String, index: [String: Int], entries: [Pending])] = []
+    var pendingTables: [PendingTable] = []
     var diagnostics: [Diagnostic] = []
-    for string in strings where !options.skippedTables.contains(string.table) {
-      let keyText = isGenstrings ? string.keySpelling : StringsEscaping.escaped(string.key)
-      let valueSource: String
+    for site in strings.indices {
+      let tableName = strings[site].table
+      if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
+      let key = strings[site].key
+      let keyText = isGenstrings ? strings[site].keySpelling : StringsEscaping.escaped(key)
+      let valueText: String
       if isGenstrings {
-        valueSource = string.valueSpelling ?? string.keySpelling
+        valueText = strings[site].valueSpelling ?? keyText
       } else {
-        valueSource = StringsEscaping.escaped(string.value ?? string.key)
+        valueText = strings[site].value.map(StringsEscaping.escaped) ?? keyText
       }
-      let comment = string.commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
+      let comment = strings[site].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
       let t: Int
-      if let existing = tableIndex[string.table] {
+      if let existing = tableIndex[tableName] {
         t = existing
       } else {
         t = pendingTables.count
-        tableIndex[string.table] = t
-        pendingTables.append((string.table, [:], []))
+        tableIndex[tableName] = t
+        pendingTables.append(PendingTable(name: tableName))
+        pendingTables[t].index.reserveCapacity(strings.count / 4)
       }
       guard let e = pendingTables[t].index[keyText] else {
-        let entry = Entry(
-          keyText: keyText, valueText: valueSource, comments: comment.map { [$0] } ?? [], key: string.key,
-          locations: [string.location])
         pendingTables[t].index[keyText] = pendingTables[t].entries.count
         pendingTables[t].entries.append(
           Pending(
-            entry: entry, valueSource: valueSource, firstValueLocation: string.location,
-            firstComment: comment.map { ($0, string.location) }))
+            keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: key,
+            firstValueSite: site, firstCommentSite: comment == nil ? nil : site))
         continue
       }
-      pendingTables[t].entries[e].entry.locations.append(string.location)
-      let pending = pendingTables[t].entries[e]
-      if valueSource != pending.valueSource, !options.isQuiet {
+      if options.isQuiet {
+        if let comment, !pendingTables[t].entries[e].comments.contains(comment) {
+          pendingTables[t].entries[e].comments.append(comment)
+        }
+        continue
+      }
+      let firstValueSite = pendingTables[t].entries[e].firstValueSite
+      if valueText != pendingTables[t].entries[e].valueText {
+        let kept = pendingTables[t].entries[e].valueText
         diagnostics.append(
           Diagnostic(
             severity: .warning, ruleID: ExtractRule.duplicateValue,
-            message: "key \"\(keyText)\" used with multiple values: value \"\(pending.valueSource)\" kept, value \"\(valueSource)\" ignored",
-            location: string.location, notes: [.init(message: "the kept value is here", location: pending.firstValueLocation)],
-            key: string.key.string))
+            message: "key \"\(keyText)\" used with multiple values: value \"\(kept)\" kept, value \"\(valueText)\" ignored",
+            location: strings[site].location, notes: [.init(message: "the kept value is here", location: strings[firstValueSite].location)],
+            key: key.string))
       }
-      if let comment, !pending.entry.comments.contains(comment) {
-        if let first = pending.firstComment, !options.isQuiet {
+      if let comment, !pendingTables[t].entries[e].comments.contains(comment) {
+        if let first = pendingTables[t].entries[e].firstCommentSite {
           diagnostics.append(
             Diagnostic(
               severity: .warning, ruleID: ExtractRule.multipleComments,
-              message: "key \"\(keyText)\" used with multiple comments \"\(first.text)\" & \"\(comment)\"; both are kept",
-              location: string.location, notes: [.init(message: "the first comment is here", location: first.location)],
-              key: string.key.string))
+              message: "key \"\(keyText)\" used with multiple comments \"\(strings[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
+              location: strings[site].location, notes: [.init(message: "the first comment is here", location: strings[first].location)],
+              key: key.string))
+        } else {
+          pendingTables[t].entries[e].firstCommentSite = site
         }
-        pendingTables[t].entries[e].entry.comments.append(comment)
-        if pending.firstComment == nil { pendingTables[t].entries[e].firstComment = (comment, string.location) }
+        pendingTables[t].entries[e].comments.append(comment)
       }
     }
     let style: PositionalRewriter.Style = isGenstrings ? .genstrings : .keepingFlagsAndWidth
-    var result: [ExtractedTable] = []
-    for pendingTable in pendingTables.sorted(by: { $0.name < $1.name }) {
-      let name = pendingTable.name
-      let pendings = pendingTable.entries.map(\.entry)
-      var entries = pendings.map { (folded: GenstringsOrder.foldedUnits($0.keyText), text: $0.keyText, entry: $0) }
-      entries.sort { GenstringsOrder.precedes(($0.folded, $0.text), ($1.folded, $1.text)) }
-      result.append(
-        ExtractedTable(
-          name: name,
-          entries: entries.map { item in
-            var entry = item.entry
-            entry.comments = GenstringsOrder.sorted(entry.comments)
-            if options.numbersPositions {
-              entry.valueText = String(decoding: PositionalRewriter.rewrite(Array(entry.valueText.utf8), style: style), as: UTF8.self)
-            }
-            return entry
-          }))
+    let sortedTables = pendingTables.sorted(by: { $0.name < $1.name })
+    // Each table is ordered and finished on its own core.
+    let results = TableSlots(count: sortedTables.count)
+    DispatchQueue.concurrentPerform(iterations: sortedTables.count) { position in
+      let table = sortedTables[position]
+      let order = GenstringsOrder.order(of: table.entries.map(\.keyText))
+      var entries: [Entry] = []
+      entries.reserveCapacity(order.count)
+      for index in order {
+        let pending = table.entries[index]
+        var valueText = pending.valueText
+        if options.numbersPositions, valueText.utf8.contains(0x25) {
+          valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
+        }
+        let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
+        entries.append(Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key))
+      }
+      results.set(position, ExtractedTable(name: table.name, entries: entries))
     }
-    return (result, diagnostics)
+    return (results.all, diagnostics)
   }
+}
+
+/// One finished table per slot, written by the worker that built it.
+final class TableSlots: @unchecked Sendable {
+  private var slots: [ExtractedTable?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ table: ExtractedTable) {
+    lock.lock()
+    slots[index] = table
+    lock.unlock()
+  }
+
+  var all: [ExtractedTable] { slots.compactMap { $0 } }
 }

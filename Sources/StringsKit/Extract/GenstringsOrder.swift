@@ -8,6 +8,10 @@ enum GenstringsOrder {
   static func foldedUnits(_ text: String) -> [UInt16] {
     var units: [UInt16] = []
     units.reserveCapacity(text.utf8.count)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 { units.append(UInt16(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
+      return units
+    }
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         let value = UInt16(scalar.value)
@@ -21,14 +25,37 @@ enum GenstringsOrder {
     return units
   }
 
-  /// Whether `a` sorts before `b`.
-  static func precedes(_ a: (folded: [UInt16], text: String), _ b: (folded: [UInt16], text: String)) -> Bool {
-    if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
-    return a.text.utf16.lexicographicallyPrecedes(b.text.utf16)
-  }
-
   /// `texts` sorted in genstrings' order.
   static func sorted(_ texts: [String]) -> [String] {
-    texts.map { (folded: foldedUnits($0), text: $0) }.sorted(by: precedes).map(\.text)
+    order(of: texts).map { texts[$0] }
+  }
+
+  /// The indices of `texts` in genstrings' order (the texts are never moved while sorting).
+  static func order(of texts: [String]) -> [Int] {
+    // All folded keys in one buffer, so comparing two keys touches no reference counts.
+    var units: [UInt16] = []
+    var bounds: [Range<Int>] = []
+    bounds.reserveCapacity(texts.count)
+    for text in texts {
+      let start = units.count
+      units += foldedUnits(text)
+      bounds.append(start..<units.count)
+    }
+    return units.withUnsafeBufferPointer { units in
+      bounds.withUnsafeBufferPointer { bounds in
+        Array(texts.indices).sorted { a, b in
+          let left = bounds[a], right = bounds[b]
+          let common = min(left.count, right.count)
+          var k = 0
+          while k < common {
+            let x = units[left.lowerBound + k], y = units[right.lowerBound + k]
+            if x != y { return x < y }
+            k += 1
+          }
+          if left.count != right.count { return left.count < right.count }
+          return texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
+        }
+      }
+    }
   }
 }

@@ -26,7 +26,7 @@ public enum StringsExtractor {
 
   /// The bytes of a table file: UTF-16LE with a BOM like genstrings, or UTF-8 without one.
   public static func encoded(_ table: ExtractedTable, encoding: StringsEncoding) -> [UInt8] {
-    encoding.byteOrderMark + encoding.encode(Array(table.text.utf8))
+    encoding.byteOrderMark + encoding.encode(table.textBytes)
   }
 
   /// Writes each table to `directory/<name>.strings` atomically, creating the directory. With
@@ -35,18 +35,46 @@ public enum StringsExtractor {
   @discardableResult
   public static func write(_ tables: [ExtractedTable], to directory: String, encoding: StringsEncoding, appending: Bool = false) throws -> [String] {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    // Tables are encoded and written in parallel (each to its own file).
+    let outcomes = WriteOutcomes(count: tables.count)
+    DispatchQueue.concurrentPerform(iterations: tables.count) { index in
+      let table = tables[index]
+      guard !table.entries.isEmpty else { return }
+      outcomes.set(index, Result { try write(table, to: directory, encoding: encoding, appending: appending) })
+    }
     var written: [String] = []
-    for table in tables where !table.entries.isEmpty {
-      let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
-      var bytes = encoded(table, encoding: encoding)
-      if appending, let existing = FileManager.default.contents(atPath: path), !existing.isEmpty {
-        let old = [UInt8](existing)
-        var target = StringsEncoding.detect(old)
-        if target == .utf16WithoutBOM { target = .utf16LittleEndian }
-        bytes = old + target.encode(Array(table.text.utf8))
-      }
-      if try AtomicFile.write(bytes, to: path) { written.append(path) }
+    for outcome in outcomes.all {
+      if let path = try outcome.get() { written.append(path) }
     }
     return written
   }
+
+  /// Writes one table; returns its path when the file changed.
+  private static func write(_ table: ExtractedTable, to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
+    let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
+    var bytes = encoded(table, encoding: encoding)
+    if appending, let existing = FileManager.default.contents(atPath: path), !existing.isEmpty {
+      let old = [UInt8](existing)
+      var target = StringsEncoding.detect(old)
+      if target == .utf16WithoutBOM { target = .utf16LittleEndian }
+      bytes = old + target.encode(table.textBytes)
+    }
+    return try AtomicFile.write(bytes, to: path) ? path : nil
+  }
+}
+
+/// The outcome of writing each table, in table order.
+private final class WriteOutcomes: @unchecked Sendable {
+  private var slots: [Result<String?, Error>?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ outcome: Result<String?, Error>) {
+    lock.lock()
+    slots[index] = outcome
+    lock.unlock()
+  }
+
+  var all: [Result<String?, Error>] { slots.compactMap { $0 } }
 }

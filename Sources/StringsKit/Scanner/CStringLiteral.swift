@@ -8,14 +8,20 @@
 /// §1 `-u`), because `.strings` reads `\x` and 8-digit `\U` differently from C.
 enum CStringLiteral {
   /// The decoded text and genstrings' spelling of one literal; `verbatim` is the source between
-  /// the quotes (for `-u` keys).
+  /// the quotes (for `-u` keys), which differs from the spelling only when `hasCharacterEscape`.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, token: SourceToken)
-    -> (runtime: [UInt8], spelling: [UInt8], verbatim: Range<Int>)
+    -> (runtime: [UInt8], spelling: [UInt8], verbatim: Range<Int>, hasCharacterEscape: Bool)
   {
     var start = token.start + 1
     if bytes[token.start] == 0x40 { start += 1 }  // @"
     var end = token.end
     if end > start, bytes[end - 1] == 0x22, end - 1 >= start { end -= 1 }
+    // Most literals have no escape: one copy serves as both text and spelling.
+    if !bytes[start..<end].contains(0x5C) {
+      let text = Array(bytes[start..<end])
+      return (text, text, start..<end, false)
+    }
+    var hasCharacterEscape = false
     var runtime: [UInt8] = []
     var spelled: [UInt8] = []
     runtime.reserveCapacity(end - start)
@@ -57,6 +63,7 @@ enum CStringLiteral {
         case 0x75: count = 4
         default: count = hexDigits(bytes, at: i, end: end) >= 8 ? 8 : 4
         }
+        hasCharacterEscape = true
         var value: UInt32 = 0
         var taken = 0
         while taken < count, i < end, let digit = hexValue(bytes[i]) {
@@ -78,7 +85,7 @@ enum CStringLiteral {
       }
       spelled += bytes[escapeStart..<i]
     }
-    return (runtime, spelled, start..<end)
+    return (runtime, spelled, start..<end, hasCharacterEscape)
   }
 
   private static func hexDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {

@@ -27,7 +27,9 @@ enum CallArgument {
         let (next, after) = Self.literal(at: rest + 1, in: tokens, bytes)
       {
         literal.segments += next.segments
-        literal.verbatim += next.verbatim
+        if literal.verbatim != nil || next.verbatim != nil {
+          literal.verbatim = (literal.verbatim ?? literal.verbatimText(bytes).spelling) + (next.verbatim ?? next.verbatimText(bytes).spelling)
+        }
         literal.isMultiline = literal.isMultiline || next.isMultiline
         rest = after
       }
@@ -55,19 +57,28 @@ enum CallArgument {
     switch token.kind {
     case .string(.swift(let hashes, let multiline)):
       let segments = SwiftStringLiteral.segments(bytes, token: token, hashes: hashes, multiline: multiline)
-      return (SourceLiteral(segments: segments, verbatim: [], offset: token.start, isMultiline: multiline), index + 1)
+      return (SourceLiteral(segments: segments, verbatim: nil, offset: token.start, isMultiline: multiline), index + 1)
     case .string(.c):
       var runtime: [UInt8] = []
       var spelling: [UInt8] = []
-      var verbatim: [UInt8] = []
+      var verbatimRanges: [Range<Int>] = []
+      var hasCharacterEscape = false
       var next = index
       while next < tokens.endIndex, case .string(.c) = tokens[next].kind {
         let decoded = CStringLiteral.decode(bytes, token: tokens[next])
-        runtime += decoded.runtime
-        spelling += decoded.spelling
-        verbatim += bytes[decoded.verbatim]
+        if next == index {
+          runtime = decoded.runtime
+          spelling = decoded.spelling
+        } else {
+          runtime += decoded.runtime
+          spelling += decoded.spelling
+        }
+        verbatimRanges.append(decoded.verbatim)
+        hasCharacterEscape = hasCharacterEscape || decoded.hasCharacterEscape
         next += 1
       }
+      // The source text is kept only where it differs from the spelling (`\U0043` for `-u`).
+      let verbatim = hasCharacterEscape ? verbatimRanges.flatMap { Array(bytes[$0]) } : nil
       return (
         SourceLiteral(segments: [.text(runtime: runtime, spelling: spelling)], verbatim: verbatim, offset: token.start, isMultiline: false),
         next
@@ -88,8 +99,9 @@ enum CallArgument {
 /// A string literal's decoded pieces, where it starts, and (C) its verbatim source text.
 struct SourceLiteral {
   var segments: [LiteralSegment]
-  /// The C source between the quotes, adjacent literals joined (for genstrings `-u` keys).
-  var verbatim: [UInt8]
+  /// The C source between the quotes, adjacent literals joined (for genstrings `-u` keys); nil
+  /// when it is the same as the spelling (no `\u`, `\U` or `\x` escape).
+  var verbatim: [UInt8]?
   /// The byte offset of the literal (for diagnostics).
   var offset: Int
   /// A Swift `"""` literal.
@@ -102,6 +114,7 @@ struct SourceLiteral {
   /// The text with interpolations as genstrings writes them (verbatim `\(…)`): the runtime bytes
   /// as CF will read them back from that spelling, and the spelling.
   func verbatimText(_ bytes: UnsafeBufferPointer<UInt8>) -> (runtime: [UInt8], spelling: [UInt8]) {
+    if segments.count == 1, case .text(let runtime, let spelling) = segments[0] { return (runtime, spelling) }
     var runtime: [UInt8] = []
     var spelling: [UInt8] = []
     for segment in segments {

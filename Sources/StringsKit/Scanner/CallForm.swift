@@ -42,16 +42,14 @@ struct CallForm: Sendable {
   var keyLabel: String?
 
   /// The parameter a Swift argument label stands for; nil for labels that do not matter
-  /// (`locale:`, `systemImage:`…).
-  func parameter(forLabel label: Substring) -> Parameter? {
-    if let keyLabel, label == keyLabel { return .key }
-    switch label {
-    case "tableName", "table": return .table
-    case "bundle": return .bundle
-    case "value", "defaultValue": return .value
-    case "comment": return .comment
-    default: return nil
-    }
+  /// (`locale:`, `systemImage:`…) and for labels of other overloads (`verbatim:`, `format:`).
+  func parameter(forLabel label: Slice<UnsafeBufferPointer<UInt8>>) -> Parameter? {
+    if let keyLabel, label.elementsEqual(keyLabel.utf8) { return .key }
+    if label.elementsEqual("tableName".utf8) || label.elementsEqual("table".utf8) { return .table }
+    if label.elementsEqual("bundle".utf8) { return .bundle }
+    if label.elementsEqual("value".utf8) || label.elementsEqual("defaultValue".utf8) { return .value }
+    if label.elementsEqual("comment".utf8) { return .comment }
+    return nil
   }
 }
 

@@ -83,7 +83,7 @@ struct FileScanner {
   // MARK: - Reading a call
 
   private mutating func read(_ form: CallForm, at name: SourceToken, arguments: [SourceToken], bounds: [Range<Int>]) {
-    var assigned: [CallForm.Parameter: ArraySlice<SourceToken>] = [:]
+    var assigned = AssignedArguments()
     var position = 0
     for (index, range) in bounds.enumerated() where !range.isEmpty {
       let argument = arguments[range]
@@ -91,8 +91,7 @@ struct FileScanner {
       if language == .swift, argument.count >= 3, first.kind == .identifier,
         argument[argument.startIndex + 1].kind == .colon
       {
-        let label = Substring(String(decoding: bytes[first.start..<first.end], as: UTF8.self))
-        guard let parameter = form.parameter(forLabel: label) else {
+        guard let parameter = form.parameter(forLabel: bytes[first.start..<first.end]) else {
           // `Text(verbatim:)`, `String(format:)`, `Button(action:)`: another overload.
           if index == 0 { return }
           continue
@@ -158,8 +157,8 @@ struct FileScanner {
     } else {
       (key, keySpelling) = keyLiteral.verbatimText(bytes)
     }
-    if options.keepsUnicodeEscapesInKeys, isGenstrings, !keyLiteral.verbatim.isEmpty {
-      keySpelling = keyLiteral.verbatim
+    if options.keepsUnicodeEscapesInKeys, isGenstrings, let verbatim = keyLiteral.verbatim {
+      keySpelling = verbatim
     }
     key = validated(key, at: keyLiteral.offset)
     if key.isEmpty {
@@ -210,7 +209,7 @@ struct FileScanner {
         if isGenstrings { return }
       }
     }
-    if value == nil, options.keepsUnicodeEscapesInKeys, isGenstrings, !keyLiteral.verbatim.isEmpty {
+    if value == nil, options.keepsUnicodeEscapesInKeys, isGenstrings, keyLiteral.verbatim != nil {
       valueSpelling = keyLiteral.verbatimText(bytes).spelling  // `-u`: the value has the characters
     }
 
@@ -222,8 +221,9 @@ struct FileScanner {
       case .literal(let literal):
         let (runtime, spelling) = literal.verbatimText(bytes)
         if !runtime.isEmpty {
-          comment = text(validated(runtime, at: literal.offset))
-          commentSpelling = String(decoding: spelling, as: UTF8.self)
+          let decoded = validated(runtime, at: literal.offset)
+          comment = text(decoded)
+          commentSpelling = spelling == decoded ? comment : String(decoding: spelling, as: UTF8.self)
         }
       case .nilLiteral:
         break
@@ -305,3 +305,23 @@ struct FileScanner {
   }
 }
 
+
+/// The arguments of one call by meaning (a fixed set, so no dictionary per call).
+private struct AssignedArguments {
+  private var slots: [ArraySlice<SourceToken>?] = [nil, nil, nil, nil, nil]
+
+  subscript(parameter: CallForm.Parameter) -> ArraySlice<SourceToken>? {
+    get { slots[Self.index(parameter)] }
+    set { slots[Self.index(parameter)] = newValue }
+  }
+
+  private static func index(_ parameter: CallForm.Parameter) -> Int {
+    switch parameter {
+    case .key: 0
+    case .table: 1
+    case .bundle: 2
+    case .value: 3
+    case .comment: 4
+    }
+  }
+}
