@@ -105,7 +105,9 @@ extension LStrings {
           Terminal.err("\(report.strings.count) strings, \(keys) keys from \(files.count) files" + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
         }
       }
-      if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+      // Exit here: freeing tens of thousands of strings on the way out costs more than the
+      // process teardown (compilers skip it the same way).
+      Foundation.exit(report.diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0)
     }
   }
 }

@@ -33,8 +33,13 @@ public struct ExtractedTable: Sendable, Hashable {
     var out: [UInt8] = []
     out.reserveCapacity(entries.count * 96)
     for entry in entries {
-      let comment = entry.comments.isEmpty ? Self.missingComment : entry.comments.joined(separator: "\n   ")
-      if comment.utf8.contains(0x2A) {  // `*`: the core writer defuses a `*/` that would end the comment
+      let comment: String
+      switch entry.comments.count {
+      case 0: comment = Self.missingComment
+      case 1: comment = entry.comments[0]
+      default: comment = entry.comments.joined(separator: "\n   ")
+      }
+      if comment.containsByte(0x2A) {  // `*`: the core writer defuses a `*/` that would end the comment
         out += Array(StringsWriter.commentText(comment).utf8)
       } else {
         out += [0x2F, 0x2A, 0x20]  // "/* "
@@ -141,7 +146,7 @@ public struct ExtractedTable: Sendable, Hashable {
       for index in order {
         let pending = table.entries[index]
         var valueText = pending.valueText
-        if options.numbersPositions, valueText.utf8.contains(0x25) {
+        if options.numbersPositions, valueText.containsByte(0x25) {
           valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
         }
         let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
@@ -167,4 +172,12 @@ final class TableSlots: @unchecked Sendable {
   }
 
   var all: [ExtractedTable] { slots.compactMap { $0 } }
+}
+
+extension String {
+  /// Whether the UTF-8 text holds `byte` (a fast scan of contiguous storage).
+  func containsByte(_ byte: UInt8) -> Bool {
+    if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
+    return utf8.contains(byte)
+  }
 }

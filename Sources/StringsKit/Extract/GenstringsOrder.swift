@@ -8,10 +8,12 @@ enum GenstringsOrder {
   static func foldedUnits(_ text: String) -> [UInt16] {
     var units: [UInt16] = []
     units.reserveCapacity(text.utf8.count)
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in text.utf8 { units.append(UInt16(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
-      return units
+    let ascii: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      for byte in bytes { units.append(UInt16(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
+      return true
     }
+    if ascii == true { return units }
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         let value = UInt16(scalar.value)

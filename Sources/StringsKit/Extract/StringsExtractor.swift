@@ -26,7 +26,26 @@ public enum StringsExtractor {
 
   /// The bytes of a table file: UTF-16LE with a BOM like genstrings, or UTF-8 without one.
   public static func encoded(_ table: ExtractedTable, encoding: StringsEncoding) -> [UInt8] {
-    encoding.byteOrderMark + encoding.encode(table.textBytes)
+    let text = table.textBytes
+    guard encoding == .utf16LittleEndian else { return encoding.byteOrderMark + encoding.encode(text) }
+    // Tables are mostly ASCII: those bytes become (byte, 0) here, every other run goes through
+    // the core's encoder.
+    var out = encoding.byteOrderMark
+    out.reserveCapacity(2 + text.count * 2)
+    var i = 0
+    while i < text.count {
+      if text[i] < 0x80 {
+        out.append(text[i])
+        out.append(0)
+        i += 1
+        continue
+      }
+      var j = i + 1
+      while j < text.count, text[j] >= 0x80 { j += 1 }
+      out += encoding.encode(text[i..<j])
+      i = j
+    }
+    return out
   }
 
   /// Writes each table to `directory/<name>.strings` atomically, creating the directory. With

@@ -61,7 +61,6 @@ enum CallArgument {
     case .string(.c):
       var runtime: [UInt8] = []
       var spelling: [UInt8] = []
-      var verbatimRanges: [Range<Int>] = []
       var hasCharacterEscape = false
       var next = index
       while next < tokens.endIndex, case .string(.c) = tokens[next].kind {
@@ -73,12 +72,15 @@ enum CallArgument {
           runtime += decoded.runtime
           spelling += decoded.spelling
         }
-        verbatimRanges.append(decoded.verbatim)
         hasCharacterEscape = hasCharacterEscape || decoded.hasCharacterEscape
         next += 1
       }
       // The source text is kept only where it differs from the spelling (`\U0043` for `-u`).
-      let verbatim = hasCharacterEscape ? verbatimRanges.flatMap { Array(bytes[$0]) } : nil
+      var verbatim: [UInt8]?
+      if hasCharacterEscape {
+        verbatim = []
+        for k in index..<next { verbatim! += bytes[CStringLiteral.decode(bytes, token: tokens[k]).verbatim] }
+      }
       return (
         SourceLiteral(segments: [.text(runtime: runtime, spelling: spelling)], verbatim: verbatim, offset: token.start, isMultiline: false),
         next

@@ -7,6 +7,8 @@ struct FileScanner {
   private let options: ScanOptions
   private let table: CallTable
   private var lineTable: LineTable?
+  /// Where `location(_:)` last stopped: offset, 1-based line, offset of that line's start.
+  private var cursor = (offset: 0, line: 1, lineStart: 0)
   private var hints: TypeHints?
   private(set) var strings: [ExtractedString] = []
   private(set) var diagnostics: [Diagnostic] = []
@@ -283,9 +285,34 @@ struct FileScanner {
     return out
   }
 
+  /// The location of `offset`. Calls are found in source order, so a cursor that only moves
+  /// forward counts lines (LF, CR, CR LF, as `LineTable` does) without a table per file; an
+  /// earlier offset (a note inside an interpolation) falls back to a `LineTable`.
   private mutating func location(_ offset: Int) -> SourceLocation {
-    if lineTable == nil { lineTable = LineTable(bytes) }
-    return lineTable!.location(of: offset, file: path)
+    if offset < cursor.offset {
+      if lineTable == nil { lineTable = LineTable(bytes) }
+      return lineTable!.location(of: offset, file: path)
+    }
+    var i = cursor.offset
+    var line = cursor.line
+    var lineStart = cursor.lineStart
+    while i < offset {
+      let byte = bytes[i]
+      i += 1
+      if byte == 0x0A {
+        line += 1
+        lineStart = i
+      } else if byte == 0x0D {
+        if i < bytes.count, bytes[i] == 0x0A {
+          if i == offset { break }  // between CR and LF: still on the CR's line
+          i += 1
+        }
+        line += 1
+        lineStart = i
+      }
+    }
+    cursor = (i, line, lineStart)
+    return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
   }
 
   private mutating func warn(_ rule: String, at offset: Int, _ message: String) {

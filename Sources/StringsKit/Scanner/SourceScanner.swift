@@ -26,9 +26,6 @@ public enum SourceScanner {
   /// same on every run. Files with an unknown extension are read as Objective-C. A file that
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
   public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
-    for path in files where !FileManager.default.fileExists(atPath: path) {
-      throw FileEnumerator.MissingPath(path: path)
-    }
     let table = CallTable(routines: options.routines)
     let results = ResultSlots(count: files.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
@@ -52,6 +49,10 @@ public enum SourceScanner {
         }
         results.set(index, result)
       }
+    }
+    // A file that could not be read because it does not exist is a usage error, not a finding.
+    for index in files.indices where results.get(index)?.diagnostics.first?.ruleID == ExtractRule.unreadableFile {
+      if !FileManager.default.fileExists(atPath: files[index]) { throw FileEnumerator.MissingPath(path: files[index]) }
     }
     var combined = ScanResult()
     var total = 0
