@@ -177,7 +177,11 @@ final class TableSlots: @unchecked Sendable {
 extension String {
   /// Whether the UTF-8 text holds `byte` (a fast scan of contiguous storage).
   func containsByte(_ byte: UInt8) -> Bool {
-    if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
+    if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(byte), bytes.count) != nil
+    }) {
+      return found
+    }
     return utf8.contains(byte)
   }
 }

@@ -5,20 +5,20 @@ enum MalformedFormatCheck {
   static func diagnostics(for strings: [ExtractedString]) -> [Diagnostic] {
     var result: [Diagnostic] = []
     for string in strings {
-      for (what, text) in [("key", string.key), ("value", string.value)] {
-        guard let text, text.utf8.contains(0x25) else { continue }
-        let format = FormatString(text)
-        guard string.isInterpolated || !format.specifiers.isEmpty else { continue }
-        for invalid in format.invalidRanges {
-          result.append(
-            Diagnostic(
-              severity: .warning, ruleID: ExtractRule.malformedFormat,
-              message: "the \(what) \"\(text.string)\" has a malformed format specifier: \(invalid.reason)",
-              location: string.location, key: string.key.string))
-          break
-        }
-      }
+      check("key", string.key, string, into: &result)
+      if let value = string.value { check("value", value, string, into: &result) }
     }
     return result
+  }
+
+  private static func check(_ what: String, _ text: StringsText, _ string: ExtractedString, into result: inout [Diagnostic]) {
+    guard text.utf8.contains(0x25) else { return }
+    let format = FormatString(text)
+    guard string.isInterpolated || !format.specifiers.isEmpty, let invalid = format.invalidRanges.first else { return }
+    result.append(
+      Diagnostic(
+        severity: .warning, ruleID: ExtractRule.malformedFormat,
+        message: "the \(what) \"\(text.string)\" has a malformed format specifier: \(invalid.reason)",
+        location: string.location, key: string.key.string))
   }
 }

@@ -32,18 +32,28 @@ public enum StringsExtractor {
     // the core's encoder.
     var out = encoding.byteOrderMark
     out.reserveCapacity(2 + text.count * 2)
-    var i = 0
-    while i < text.count {
-      if text[i] < 0x80 {
-        out.append(text[i])
-        out.append(0)
-        i += 1
-        continue
+    text.withUnsafeBufferPointer { text in
+      var i = 0
+      while i < text.count {
+        var j = i
+        while j < text.count, text[j] < 0x80 { j += 1 }
+        if j > i {
+          let ascii = UnsafeBufferPointer(rebasing: text[i..<j])
+          out.append(contentsOf: [UInt8](unsafeUninitializedCapacity: ascii.count * 2) { buffer, count in
+            for (k, byte) in ascii.enumerated() {
+              buffer[2 * k] = byte
+              buffer[2 * k + 1] = 0
+            }
+            count = ascii.count * 2
+          })
+          i = j
+        }
+        while j < text.count, text[j] >= 0x80 { j += 1 }
+        if j > i {
+          out += encoding.encode(UnsafeBufferPointer(rebasing: text[i..<j]))
+          i = j
+        }
       }
-      var j = i + 1
-      while j < text.count, text[j] >= 0x80 { j += 1 }
-      out += encoding.encode(text[i..<j])
-      i = j
     }
     return out
   }
