@@ -27,8 +27,12 @@ public enum StringsParser {
 
   /// Reads and parses a file. Throws only when the file cannot be read.
   public static func parse(contentsOf url: URL, path: String? = nil, options: Options = Options()) throws -> ParseResult {
-    let data = try Data(contentsOf: url)
-    return parse([UInt8](data), path: path ?? url.path, options: options)
+    try parse(file: url.path, path: path, options: options)
+  }
+
+  /// Reads and parses the file at `file`. Throws only when the file cannot be read.
+  public static func parse(file: String, path: String? = nil, options: Options = Options()) throws -> ParseResult {
+    parse(try FileReader.read(file), path: path ?? file, options: options)
   }
 
   /// Parses file bytes. Never throws: every problem becomes a diagnostic.
