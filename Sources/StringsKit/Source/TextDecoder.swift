@@ -13,6 +13,9 @@ public struct DecodedText: Sendable {
   public var suffix: [UInt8]
   /// Offsets in `text` of stray `A9` bytes that CF reads as U+FFFD (UTF-8 only).
   public var replacedByteOffsets: [Int]
+  /// The original bytes, for text in an encoding lstrings reads but does not write (one declared
+  /// in a `<?xml … encoding="…"?>` header).
+  public var verbatimBytes: [UInt8]? = nil
 }
 
 /// Why CoreFoundation cannot decode a file at all.
@@ -26,6 +29,8 @@ public struct DecodingFailure: Error, Hashable, Sendable {
     case invalidUTF8(offset: Int, bytes: [UInt8])
     /// UTF-16 or UTF-32 bytes CF cannot turn into a string.
     case undecodable(offset: Int)
+    /// A `<?xml` declaration CF cannot make sense of; the message is CF's.
+    case xmlDeclaration(String)
   }
 
   public var kind: Kind
@@ -38,13 +43,14 @@ public struct DecodingFailure: Error, Hashable, Sendable {
     case .emptyText: "Conversion of string failed. The string is empty."
     case .invalidUTF8: "Conversion of string failed."
     case .undecodable: "Could not determine the encoding of the XML data (string creation failed)"
+    case .xmlDeclaration(let message): message
     }
   }
 
   /// Offset in the file where the problem is.
   public var fileOffset: Int {
     switch kind {
-    case .emptyFile, .emptyText: 0
+    case .emptyFile, .emptyText, .xmlDeclaration: 0
     case .invalidUTF8(let offset, _), .undecodable(let offset): offset
     }
   }
@@ -56,7 +62,24 @@ public enum TextDecoder {
     let encoding = StringsEncoding.detect(bytes)
     if bytes.isEmpty { return .failure(DecodingFailure(kind: .emptyFile, encoding: .utf8)) }
     switch encoding {
-    case .utf8, .utf8WithBOM:
+    case .utf8:
+      switch XMLDeclaration.sniff(bytes) {
+      case .utf8:
+        return decodeUTF8(bytes)
+      case .failure(let message):
+        return .failure(DecodingFailure(kind: .xmlDeclaration(message), encoding: .utf8))
+      case .declared(_, let declared):
+        guard let units = XMLDeclaration.decode(bytes, encoding: declared) else {
+          return .failure(DecodingFailure(kind: .undecodable(offset: 0), encoding: .utf8))
+        }
+        if units.isEmpty { return .failure(DecodingFailure(kind: .emptyText, encoding: .utf8)) }
+        var builder = WTF8Builder(capacity: units.count)
+        for unit in units { builder.append(unit: unit) }
+        // Written back verbatim: lstrings does not re-encode legacy encodings.
+        return .success(
+          DecodedText(encoding: .utf8, prefix: [], text: builder.bytes, suffix: [], replacedByteOffsets: [], verbatimBytes: bytes))
+      }
+    case .utf8WithBOM:
       return decodeUTF8(bytes)
     case .utf16LittleEndian:
       return decodeUTF16(bytes, skip: 2, bigEndian: false, encoding: encoding, emptyIsUndecodable: true)

@@ -26,6 +26,7 @@ struct ResultBuilder {
     }
     reportDecodingQuirks()
     var file = StringsFile(encoding: decoded.encoding, prefix: decoded.prefix, suffix: decoded.suffix, items: items)
+    file.verbatimBytes = decoded.verbatimBytes
     if !options.buildsModel { file.items = [] }
     diagnostics.sort()
     return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)

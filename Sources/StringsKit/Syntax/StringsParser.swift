@@ -109,6 +109,8 @@ public enum StringsParser {
       message = "invalid UTF-8 (bytes \(hex)); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
     case .undecodable:
       message = "the file cannot be decoded as \(failure.encoding.name); CoreFoundation rejects it"
+    case .xmlDeclaration(let reason):
+      message = "the file starts with '<?xml' but its declaration is unusable (\(reason)); CoreFoundation rejects it"
     }
     let location: SourceLocation
     switch failure.kind {
