@@ -102,7 +102,10 @@ extension LStrings {
         if !q {
           let keys = report.tables.reduce(0) { $0 + $1.entries.count }
           let names = report.tables.filter { !$0.entries.isEmpty }.map { $0.name + ".strings" }.joined(separator: ", ")
-          Terminal.err("\(report.strings.count) strings, \(keys) keys from \(files.count) files" + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
+          func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+          Terminal.err(
+            "\(plural(report.strings.count, "string")), \(plural(keys, "key")) from \(plural(files.count, "file"))"
+              + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
         }
       }
       // Exit here: freeing tens of thousands of strings on the way out costs more than the
