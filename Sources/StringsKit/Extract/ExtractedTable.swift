@@ -56,29 +56,100 @@ public struct ExtractedTable: Sendable, Hashable {
   }
 
   /// The tables of `strings` (sorted by name) and the warnings about conflicting call sites.
+  ///
+  /// Keys are sharded by a hash of their text, so each core merges and orders its own share of
+  /// every table; the sorted shares are then merged. The result does not depend on the number of
+  /// shards: each key lives in one shard, call sites are visited in order, and diagnostics are
+  /// put back in call-site order.
   public static func build(_ strings: [ExtractedString], options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+    build(strings, options: options, shardCount: strings.count < 4096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+  }
+
+  static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+    let shards = ShardSlots(count: shardCount)
+    DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
+      shards.set(shard, TableShard(strings, shard: shard, of: shardCount, options: options))
+    }
+    let all = shards.all
+    var diagnostics = all.flatMap(\.diagnostics)
+    if shardCount > 1 { diagnostics.sort { ($0.site, $0.order) < ($1.site, $1.order) } }
+    let names = Set(all.flatMap { $0.tables.keys }).sorted()
+    let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
+    // Each table is merged from its sorted shares and finished on its own core.
+    let results = TableSlots(count: names.count)
+    DispatchQueue.concurrentPerform(iterations: names.count) { position in
+      let name = names[position]
+      let runs = all.compactMap { $0.tables[name] }
+      var entries: [Entry] = []
+      entries.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+      var heads = Array(repeating: 0, count: runs.count)
+      while true {
+        var best: Int?
+        for run in runs.indices where heads[run] < runs[run].count {
+          if let current = best {
+            if GenstringsOrder.precedes(runs[run][heads[run]].keyText, runs[current][heads[current]].keyText) { best = run }
+          } else {
+            best = run
+          }
+        }
+        guard let run = best else { break }
+        let pending = runs[run][heads[run]]
+        heads[run] += 1
+        var valueText = pending.valueText
+        if options.numbersPositions, valueText.containsByte(0x25) {
+          valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
+        }
+        let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
+        entries.append(Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key))
+      }
+      results.set(position, ExtractedTable(name: name, entries: entries))
+    }
+    return (results.all, diagnostics.map(\.diagnostic))
+  }
+}
+
+/// An entry being merged; call sites are referred to by their index in the scanned strings.
+struct PendingEntry {
+  var keyText: String
+  var valueText: String
+  var comments: [String]
+  var key: StringsText
+  var firstValueSite: Int
+  var firstCommentSite: Int?
+}
+
+/// The keys of one shard (those whose text hashes to it), merged per table and sorted.
+struct TableShard {
+  /// Sorted entries per table name.
+  var tables: [String: [PendingEntry]] = [:]
+  /// Warnings with the call site (and the order within it) that raised them.
+  var diagnostics: [(site: Int, order: Int, diagnostic: Diagnostic)] = []
+
+  init(_ strings: [ExtractedString], shard: Int, of shardCount: Int, options: ExtractionOptions) {
     let isGenstrings = options.mode == .genstrings
-    /// An entry being merged; call sites are referred to by their index in `strings`.
-    struct Pending {
-      var keyText: String
-      var valueText: String
-      var comments: [String]
-      var key: StringsText
-      var firstValueSite: Int
-      var firstCommentSite: Int?
-    }
-    struct PendingTable {
-      var name: String
-      var index: [String: Int] = [:]
-      var entries: [Pending] = []
-    }
-    var tableIndex: [String: Int] = [:]
-    var pendingTables: [PendingTable] = []
-    var diagnostics: [Diagnostic] = []
+    var tableSlots: [String: Int] = [:]
+    var names: [String] = []
+    var indexes: [[String: Int]] = []
+    var pending: [[PendingEntry]] = []
     for site in strings.indices {
+      let key = strings[site].key
+      if shardCount > 1 {
+        let owner = isGenstrings ? Self.hash(strings[site].keySpelling) : Self.hash(key.utf8)
+        guard owner % UInt64(shardCount) == UInt64(shard) else { continue }
+      }
       let tableName = strings[site].table
       if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
-      let key = strings[site].key
+      let t: Int
+      if let slot = tableSlots[tableName] {
+        t = slot
+      } else {
+        t = names.count
+        tableSlots[tableName] = t
+        names.append(tableName)
+        indexes.append([:])
+        pending.append([])
+        indexes[t].reserveCapacity(strings.count / (4 * shardCount))
+      }
       let keyText = isGenstrings ? strings[site].keySpelling : StringsEscaping.escaped(key)
       let valueText: String
       if isGenstrings {
@@ -87,75 +158,75 @@ public struct ExtractedTable: Sendable, Hashable {
         valueText = strings[site].value.map(StringsEscaping.escaped) ?? keyText
       }
       let comment = strings[site].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
-      let t: Int
-      if let existing = tableIndex[tableName] {
-        t = existing
-      } else {
-        t = pendingTables.count
-        tableIndex[tableName] = t
-        pendingTables.append(PendingTable(name: tableName))
-        pendingTables[t].index.reserveCapacity(strings.count / 4)
-      }
-      guard let e = pendingTables[t].index[keyText] else {
-        pendingTables[t].index[keyText] = pendingTables[t].entries.count
-        pendingTables[t].entries.append(
-          Pending(
+      guard let e = indexes[t][keyText] else {
+        indexes[t][keyText] = pending[t].count
+        pending[t].append(
+          PendingEntry(
             keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: key,
             firstValueSite: site, firstCommentSite: comment == nil ? nil : site))
         continue
       }
       if options.isQuiet {
-        if let comment, !pendingTables[t].entries[e].comments.contains(comment) {
-          pendingTables[t].entries[e].comments.append(comment)
-        }
+        if let comment, !pending[t][e].comments.contains(comment) { pending[t][e].comments.append(comment) }
         continue
       }
-      let firstValueSite = pendingTables[t].entries[e].firstValueSite
-      if valueText != pendingTables[t].entries[e].valueText {
-        let kept = pendingTables[t].entries[e].valueText
+      if valueText != pending[t][e].valueText {
         diagnostics.append(
-          Diagnostic(
-            severity: .warning, ruleID: ExtractRule.duplicateValue,
-            message: "key \"\(keyText)\" used with multiple values: value \"\(kept)\" kept, value \"\(valueText)\" ignored",
-            location: strings[site].location, notes: [.init(message: "the kept value is here", location: strings[firstValueSite].location)],
-            key: key.string))
-      }
-      if let comment, !pendingTables[t].entries[e].comments.contains(comment) {
-        if let first = pendingTables[t].entries[e].firstCommentSite {
-          diagnostics.append(
+          (site, 0,
             Diagnostic(
-              severity: .warning, ruleID: ExtractRule.multipleComments,
-              message: "key \"\(keyText)\" used with multiple comments \"\(strings[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
-              location: strings[site].location, notes: [.init(message: "the first comment is here", location: strings[first].location)],
-              key: key.string))
+              severity: .warning, ruleID: ExtractRule.duplicateValue,
+              message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t][e].valueText)\" kept, value \"\(valueText)\" ignored",
+              location: strings[site].location,
+              notes: [.init(message: "the kept value is here", location: strings[pending[t][e].firstValueSite].location)],
+              key: key.string)))
+      }
+      if let comment, !pending[t][e].comments.contains(comment) {
+        if let first = pending[t][e].firstCommentSite {
+          diagnostics.append(
+            (site, 1,
+              Diagnostic(
+                severity: .warning, ruleID: ExtractRule.multipleComments,
+                message: "key \"\(keyText)\" used with multiple comments \"\(strings[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
+                location: strings[site].location,
+                notes: [.init(message: "the first comment is here", location: strings[first].location)], key: key.string)))
         } else {
-          pendingTables[t].entries[e].firstCommentSite = site
+          pending[t][e].firstCommentSite = site
         }
-        pendingTables[t].entries[e].comments.append(comment)
+        pending[t][e].comments.append(comment)
       }
     }
-    let style: PositionalRewriter.Style = isGenstrings ? .genstrings : .keepingFlagsAndWidth
-    let sortedTables = pendingTables.sorted(by: { $0.name < $1.name })
-    // Each table is ordered and finished on its own core.
-    let results = TableSlots(count: sortedTables.count)
-    DispatchQueue.concurrentPerform(iterations: sortedTables.count) { position in
-      let table = sortedTables[position]
-      let order = GenstringsOrder.order(of: table.entries.map(\.keyText))
-      var entries: [Entry] = []
-      entries.reserveCapacity(order.count)
-      for index in order {
-        let pending = table.entries[index]
-        var valueText = pending.valueText
-        if options.numbersPositions, valueText.containsByte(0x25) {
-          valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
-        }
-        let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
-        entries.append(Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key))
-      }
-      results.set(position, ExtractedTable(name: table.name, entries: entries))
+    for t in names.indices {
+      let entries = pending[t]
+      tables[names[t]] = GenstringsOrder.order(of: entries.map(\.keyText)).map { entries[$0] }
     }
-    return (results.all, diagnostics)
   }
+
+  /// FNV-1a over the text's bytes: which shard owns a key.
+  static func hash<C: Sequence>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return value
+  }
+
+  static func hash(_ text: String) -> UInt64 {
+    text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(text.utf8)
+  }
+}
+
+/// One shard per slot, written by the worker that built it.
+final class ShardSlots: @unchecked Sendable {
+  private var slots: [TableShard?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ shard: TableShard) {
+    lock.lock()
+    slots[index] = shard
+    lock.unlock()
+  }
+
+  var all: [TableShard] { slots.compactMap { $0 } }
 }
 
 /// One finished table per slot, written by the worker that built it.

@@ -60,4 +60,28 @@ enum GenstringsOrder {
       }
     }
   }
+
+  /// Whether `a` sorts before `b` (the same order as `order(of:)`), without allocating for ASCII.
+  static func precedes(_ a: String, _ b: String) -> Bool {
+    func asciiOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
+      let common = min(left.count, right.count)
+      var k = 0
+      while k < common {
+        var x = left[k], y = right[k]
+        if x >= 0x80 || y >= 0x80 { return nil }  // non-ASCII: fold by scalar below
+        if x >= 0x41 && x <= 0x5A { x += 0x20 }
+        if y >= 0x41 && y <= 0x5A { y += 0x20 }
+        if x != y { return x < y }
+        k += 1
+      }
+      if left.count != right.count { return left.count < right.count }
+      return left.lexicographicallyPrecedes(right)  // equal when folded: plain order (ASCII)
+    }
+    var a = a, b = b
+    let result: Bool? = a.withUTF8 { left in b.withUTF8 { right in asciiOrder(left, right) } }
+    if let known = result { return known }
+    let x = foldedUnits(a), y = foldedUnits(b)
+    if x != y { return x.lexicographicallyPrecedes(y) }
+    return a.utf16.lexicographicallyPrecedes(b.utf16)
+  }
 }

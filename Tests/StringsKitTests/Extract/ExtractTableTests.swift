@@ -79,4 +79,35 @@ import Testing
     #expect(result.strings.map(\.location.line) == [3, 4])
     #expect(result.strings.map(\.location.column) == [1, 1])
   }
+
+  /// Large inputs are merged in shards on several cores: the result is the same for any number
+  /// of shards (tables, entry order, merged comments, kept values, diagnostics and their order).
+  @Test func shardingDoesNotChangeTheResult() {
+    var strings: [ExtractedString] = []
+    let words = ["Apple", "apple", "Zebra", "[x]", "15 min", "1. Go", "é", "Éa", "%@ and %@", "b\"q\""]
+    for i in 0..<600 {
+      let key = words[i % words.count] + String(i % 37)
+      strings.append(
+        Self.site(
+          key, value: i % 5 == 0 ? "v\(i % 3)" : nil, comment: i % 4 == 0 ? nil : "c\(i % 3)",
+          table: i % 7 == 0 ? "Other" : "Localizable", line: i + 1))
+    }
+    for mode in ExtractionMode.allCases {
+      let options = ExtractionOptions(mode: mode)
+      let one = ExtractedTable.build(strings, options: options, shardCount: 1)
+      #expect(!one.diagnostics.isEmpty)
+      for shards in [2, 3, 8] {
+        let many = ExtractedTable.build(strings, options: options, shardCount: shards)
+        #expect(many.tables == one.tables)
+        #expect(many.diagnostics == one.diagnostics)
+      }
+    }
+  }
+
+  /// The merge of sorted shards compares with `precedes`, which must agree with `order(of:)`.
+  @Test func pairwiseOrderAgreesWithSorting() {
+    let texts = ["b", "B", "a", "A", "[", "é", "É", "e", "1. x", "15", "{", "↓", "😀", "Z", "ab", "aB", "Ab", "", "%@"]
+    let sorted = GenstringsOrder.sorted(texts)
+    #expect(texts.sorted(by: GenstringsOrder.precedes) == sorted)
+  }
 }
