@@ -37,11 +37,23 @@ struct FileScanner {
     var bounds: [Range<Int>] = []
     while let token = lexer.next() {
       defer { previous = token.kind }
+      if case .string(.swift(let hashes, let multiline)) = token.kind {
+        findInInterpolations(token, hashes: hashes, multiline: multiline)
+        continue
+      }
       guard token.kind == .identifier, let form = table.form(named: bytes, token.start..<token.end),
         form.isModifier == (previous == .dot), isEnabled(form)
       else { continue }
       var afterOpen = lexer
-      guard let open = afterOpen.next(), open.kind == .openParen else { continue }
+      guard let open = afterOpen.next(), open.kind == .openParen else {
+        // `var title: LocalizedStringResource = "…"` (an App Intent's title): the literal is the key.
+        if form.keyLabel == nil, form.availability == .runtimeOnly, !form.isModifier, previous == .colon,
+          form.name.elementsEqual("LocalizedStringResource".utf8)
+        {
+          readPropertyInitialiser(form, at: token, lexer: lexer)
+        }
+        continue
+      }
       // The arguments, split at top-level commas, up to the matching `)`.
       var look = afterOpen
       var depth = 0
@@ -71,6 +83,26 @@ struct FileScanner {
       lexer = afterOpen
       previous = .openParen
     }
+  }
+
+  /// Code inside a Swift literal's `\(…)` is code: `"\(NSLocalizedString("k", comment: ""))"`
+  /// holds a call. Each interpolation is scanned like the rest of the file.
+  private mutating func findInInterpolations(_ token: SourceToken, hashes: Int, multiline: Bool) {
+    guard UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).contains(0x5C) else { return }
+    for case .interpolation(let expression, _) in SwiftStringLiteral.segments(bytes, token: token, hashes: hashes, multiline: multiline) {
+      find(SwiftLexer(UnsafeBufferPointer(rebasing: bytes[0..<expression.upperBound]), from: expression.lowerBound))
+    }
+  }
+
+  /// `name: LocalizedStringResource = "literal"`: reads the literal after `=` as a key.
+  private mutating func readPropertyInitialiser<Lexer: SourceLexer>(_ form: CallForm, at name: SourceToken, lexer: Lexer) {
+    var look = lexer
+    guard let equals = look.next(), equals.kind == .other, bytes[equals.start] == 0x3D, equals.end == equals.start + 1,
+      let literal = look.next(), case .string = literal.kind
+    else { return }
+    var tokens = [literal]
+    if let after = look.next(), after.kind == .plus { tokens.append(after) }  // not a single literal
+    read(form, at: name, arguments: tokens, bounds: [0..<tokens.count])
   }
 
   private func isEnabled(_ form: CallForm) -> Bool {

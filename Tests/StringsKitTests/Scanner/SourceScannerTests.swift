@@ -175,4 +175,21 @@ import Testing
       _ = Self.scan(source, .objectiveC)
     }
   }
+
+  /// Code inside an interpolation is code; an App Intent title property is a key.
+  @Test func callsInsideInterpolationsAndResourceProperties() {
+    let source = #"""
+      print("Status: \(NSLocalizedString("status.ok", comment: "Status"))")
+      struct OpenIntent: AppIntent {
+          static var title: LocalizedStringResource = "Open with account"
+          static let other: String = "not a key"
+      }
+      """#
+    let result = Self.scan(source)
+    #expect(result.strings.map(\.key.string) == ["status.ok", "Open with account"])
+    #expect(result.strings.map(\.location.line) == [1, 3])
+    // genstrings reads neither App Intent titles nor (here) Text; the call inside the
+    // interpolation is still a call.
+    #expect(Self.keys(source, .swift, ScanOptions(mode: .genstrings)) == ["status.ok"])
+  }
 }
