@@ -7,13 +7,18 @@ enum GenstringsOrder {
   /// that is a single BMP code unit.
   static func foldedUnits(_ text: String) -> [UInt16] {
     var units: [UInt16] = []
-    units.reserveCapacity(text.utf8.count)
+    appendFoldedUnits(of: text, to: &units)
+    return units
+  }
+
+  /// Appends the folded code units of `text` to `units` (no array per text).
+  static func appendFoldedUnits(of text: String, to units: inout [UInt16]) {
     let ascii: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
       for byte in bytes { units.append(UInt16(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
       return true
     }
-    if ascii == true { return units }
+    if ascii == true { return }
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         let value = UInt16(scalar.value)
@@ -24,7 +29,6 @@ enum GenstringsOrder {
       let mapped = lower.count == 1 ? lower.first! : scalar
       units.append(contentsOf: mapped.utf16)
     }
-    return units
   }
 
   /// `texts` sorted in genstrings' order.
@@ -36,11 +40,12 @@ enum GenstringsOrder {
   static func order(of texts: [String]) -> [Int] {
     // All folded keys in one buffer, so comparing two keys touches no reference counts.
     var units: [UInt16] = []
+    units.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
     var bounds: [Range<Int>] = []
     bounds.reserveCapacity(texts.count)
     for text in texts {
       let start = units.count
-      units += foldedUnits(text)
+      appendFoldedUnits(of: text, to: &units)
       bounds.append(start..<units.count)
     }
     return units.withUnsafeBufferPointer { units in
