@@ -103,7 +103,11 @@ enum SwiftStringLiteral {
           result.append(.interpolation(expression: i..<close, source: escapeStart..<min(close + 1, contentEnd)))
           i = min(close + 1, contentEnd)
           continue
-        case 0x0A, 0x0D, 0x20, 0x09 where multiline:
+        case 0x0A, 0x0D, 0x20, 0x09:
+          guard multiline else {
+            runtime.append(e)  // not an escape in a single-line literal (the compiler rejects it)
+            break
+          }
           // Line continuation: `\`, optional spaces, the line break; the break is dropped.
           var j = i - 1
           while j < contentEnd, bytes[j].isHorizontalSpace { j += 1 }
