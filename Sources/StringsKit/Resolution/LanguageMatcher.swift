@@ -290,10 +290,10 @@ public struct LocalizationChoice: Hashable, Sendable {
     case .portugueseFallback: return "\(preference ?? "?") accepts \(localization) only because nothing else matches"
     case .fallbackOf(let chosen): return "\(localization) is a fallback of \(chosen)"
     case .sameLanguage: return "\(preference ?? "?") has the same language as \(localization)"
-    case .developmentRegion: return "\(localization) is the development region (searched last)"
-    case .englishBackstop: return "\(localization): English is CFBundle's backstop"
-    case .firstLocalization: return "\(localization): no preference matches, CFBundle takes the first localization"
-    case .noLinguisticContent: return "\(localization) has no linguistic content and serves every language"
+    case .developmentRegion: return "the development region, searched last"
+    case .englishBackstop: return "English, CFBundle's backstop when no development region is set"
+    case .firstLocalization: return "no preference matches: CFBundle takes the first localization"
+    case .noLinguisticContent: return "no linguistic content (zxx): serves every language"
     }
   }
 }

@@ -232,3 +232,18 @@ public struct LoadedTable: Sendable {
     return result.location(of: offset)
   }
 }
+
+extension LocalizedBundle {
+  /// `CFBundleDevelopmentRegion` from an `Info.plist` in the folder or its parent (an app's
+  /// `Contents/Info.plist` beside `Resources`), or nil.
+  public static func developmentRegion(near path: String) -> String? {
+    for candidate in [path + "/Info.plist", path + "/../Info.plist"] {
+      guard let data = FileManager.default.contents(atPath: candidate),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+        let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty
+      else { continue }
+      return region
+    }
+    return nil
+  }
+}

@@ -31,7 +31,7 @@ public struct Resolution: Sendable {
         let list = languages.isEmpty ? "(none)" : languages.joined(separator: ", ")
         return isOverride ? "preferences: \(list) (in-app override)" : "preferences: \(list)"
       case .chose(let choice):
-        return "search \(choice.localization).lproj: \(choice.explanation)"
+        return "\(choice.localization).lproj: \(choice.explanation)"
       case .noMatch(let policy):
         return "no localization matches under the \(policy.rawValue) policy"
       case .noTable(let localization, let table):
