@@ -38,7 +38,7 @@ public final class LocalizedBundle: Sendable {
 
   private struct State {
     var overrideLanguages: [String]?
-    var tables: [TableID: LoadedTable] = [:]
+    var tables: [TableID: LoadedTable?] = [:]
     var searchLists: [[String]: BundleSearchList] = [:]
   }
 
@@ -134,11 +134,15 @@ public final class LocalizedBundle: Sendable {
     let id = TableID(localization: localization, name: name)
     if let cached = state.withLock({ $0.tables[id] }) { return cached }
     let file = (localization.map { path + "/" + $0 + ".lproj" } ?? path) + "/" + name + ".strings"
-    guard FileManager.default.fileExists(atPath: file) else { return nil }
-    let loaded = LoadedTable(localization: localization, path: file, result: try? StringsParser.parse(contentsOf: URL(fileURLWithPath: file), path: file))
+    var loaded: LoadedTable?
+    if FileManager.default.fileExists(atPath: file) {
+      loaded = LoadedTable(
+        localization: localization, path: file,
+        result: try? StringsParser.parse(contentsOf: URL(fileURLWithPath: file), path: file))
+    }
     return state.withLock { state in
       if let raced = state.tables[id] { return raced }
-      state.tables[id] = loaded
+      state.tables[id] = .some(loaded)
       return loaded
     }
   }
