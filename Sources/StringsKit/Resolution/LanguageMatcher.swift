@@ -283,7 +283,7 @@ public struct LocalizationChoice: Hashable, Sendable {
   /// A short sentence for `--explain`.
   public var explanation: String {
     switch reason {
-    case .sameIdentifier: return "\(preference ?? "?") is \(localization)"
+    case .sameIdentifier: return "exact match for \(preference ?? "?")"
     case .sameAfterAliases(let normalized): return "\(preference ?? "?") and \(localization) are both \(normalized) after aliases"
     case .sharedAncestor(let distance): return "\(preference ?? "?") falls back to \(localization) (Apple's distance \(distance))"
     case .laterPreferenceOfSameLanguage: return "\(preference ?? "?"), a later preference of the same language, is exactly \(localization)"
