@@ -33,7 +33,7 @@ extension LStrings {
     @Option(help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
     var developmentRegion: String?
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: Format = .text
 
     @Argument(help: "A folder containing *.lproj directories.")

@@ -34,7 +34,7 @@ extension LStrings {
     @Option(help: "Table name without .strings (default: Localizable).")
     var table: String?
 
-    @Option(help: "Matching: \(LanguageMatcher.Policy.allCases.map(\.rawValue).joined(separator: ", ")) (default: apple).")
+    @Option(help: "How preferences choose a localization: Apple's algorithm, or a stricter policy.")
     var policy: LanguageMatcher.Policy = .apple
 
     @Option(help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
@@ -46,7 +46,7 @@ extension LStrings {
     @Flag(help: "Print each step: the chosen .lproj and why, the file, the value's line:column or the fallback.")
     var explain = false
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: Format = .text
 
     @Argument(help: "A folder containing *.lproj directories.")
