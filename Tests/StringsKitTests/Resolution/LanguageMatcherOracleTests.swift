@@ -41,7 +41,7 @@ struct LanguageMatcherOracleTests {
     var compared = 0
     for preference in Self.identifiers {
       for (i, first) in Self.identifiers.enumerated() {
-        for second in Self.identifiers[(i + 1)...] where second.prefix(2).lowercased() == first.prefix(2).lowercased() || i % 7 == 0 {
+        for second in Self.identifiers[(i + 1)...] where second.prefix(2).lowercased() == first.prefix(2).lowercased() || i % 13 == 0 {
           let available = [first, second, "fr"]
           let expected = AppleLocalizationOracle.localizationsToUse(preferences: [preference], available: available)
           let actual = LanguageMatcher.localizationsToUse(preferences: [preference], available: available).map(\.localization)
@@ -50,14 +50,15 @@ struct LanguageMatcherOracleTests {
         }
       }
     }
-    #expect(compared > 5_000)
+    #expect(compared > 2_000)
+    print("matcher vs Apple ICU: \(compared) single-preference cases compared")
     #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) differ:\n\(mismatches.prefix(40).joined(separator: "\n"))")
   }
 
   @Test func randomPreferenceListsAgainstRandomLocalizationSets() {
     var seed: UInt64 = 7
-    let preferenceLists = Self.sample(300, seed: &seed, maxSize: 4)
-    let localizationSets = Self.sample(60, seed: &seed, maxSize: 8)
+    let preferenceLists = Self.sample(200, seed: &seed, maxSize: 4)
+    let localizationSets = Self.sample(50, seed: &seed, maxSize: 8)
     var mismatches: [String] = []
     for preferences in preferenceLists {
       for available in localizationSets {
@@ -66,6 +67,6 @@ struct LanguageMatcherOracleTests {
         if expected != actual { mismatches.append("\(preferences) \(available): Apple \(expected), ours \(actual)") }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.count) of 18000 differ:\n\(mismatches.prefix(40).joined(separator: "\n"))")
+    #expect(mismatches.isEmpty, "\(mismatches.count) of 10000 differ:\n\(mismatches.prefix(40).joined(separator: "\n"))")
   }
 }
