@@ -20,7 +20,7 @@ enum AppleLocalizationOracle {
     UnsafeMutablePointer<UnsafePointer<CChar>?>?, Int32, UnsafeMutablePointer<Int32>?
   ) -> Int32
 
-  private nonisolated(unsafe) static let function: Function? = {
+  private static let function: Function? = {
     _ = Locale(identifier: "en").identifier  // loads Foundation's ICU
     for library in ["lib_FoundationICU.so", "/usr/lib/libicucore.A.dylib"] {
       guard let handle = dlopen(library, RTLD_NOW) else { continue }
