@@ -31,79 +31,101 @@ public enum LanguageMatcher {
   public static func localizationsToUse(preferences: [String], available: [String]) -> [LocalizationChoice] {
     let prefs = preferences.map(LanguageTag.init)
     let avails = available.map(LanguageTag.init)
-    var best: (index: Int, score: Int, preference: Int)?
-    var portuguese: (index: Int, preference: Int)?
-
-    preferenceLoop: for (p, pref) in prefs.enumerated() {
-      if best != nil { break preferenceLoop }
-      if pref.baseName.isEmpty { continue }
-      var prefChain: [String]?
-      var bestScore = 999
-      for (a, avail) in avails.enumerated() {
-        if bestScore > -1, pref.baseName == avail.baseName {
-          best = (a, -1, p)
-          bestScore = -1
-        } else if bestScore > 0, pref.normalized == avail.normalized {
-          best = (a, 0, p)
-          bestScore = 0
-        } else if bestScore > 0, pref.languageGroup == avail.languageGroup {
-          let mine = prefChain ?? pref.parentChain(penalizingUncommonRegion: false)
-          prefChain = mine
-          let theirs = avail.parentChain(penalizingUncommonRegion: true)
-          for (i, own) in mine.enumerated() {
-            for (j, other) in theirs.enumerated() where own == other {
-              if pref.normalized == "pt_PT" && avail.normalized == "pt_BR" {
-                portuguese = (a, p)
-              } else {
-                let score = i + j + (pref.language == avail.language ? 0 : 1)
-                if score < bestScore {
-                  bestScore = score
-                  best = (a, score, p)
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-
-    var chosen: LocalizationChoice?
-    if var found = best {
-      let result = avails[found.index]
-      var reason = reasonForScore(found.score, preference: prefs[found.preference], localization: result)
-      // A region-specific match that is not exact yields to an exact match of another region of
-      // the same language later in the list: [fr-CH, fr-CA] with [fr-FR, fr-CA] gives fr-CA.
-      if found.score > 0, result.specifiesRegion, result.language != "zh" {
-        for (p, pref) in prefs.enumerated() where pref.language == result.language {
-          if let a = avails.firstIndex(where: { $0.baseName == pref.baseName || $0.normalized == pref.normalized }) {
-            found = (a, found.score, p)
-            reason = .laterPreferenceOfSameLanguage
-          }
-        }
-      }
-      chosen = LocalizationChoice(
-        localization: avails[found.index].original, preference: prefs[found.preference].original, reason: reason)
-      best = found
-    } else if let portuguese {
-      chosen = LocalizationChoice(
-        localization: avails[portuguese.index].original, preference: prefs[portuguese.preference].original,
-        reason: .portugueseFallback)
-      best = (portuguese.index, 0, portuguese.preference)
-    }
-
-    guard let chosen, let best else {
+    guard let best = bestMatch(prefs, avails) else {
       if let zxx = available.first(where: { $0 == "zxx" }) {
         return [LocalizationChoice(localization: zxx, preference: nil, reason: .noLinguisticContent)]
       }
       return []
     }
-    var result = [chosen]
-    let chain = avails[best.index].parentChain(penalizingUncommonRegion: true)
+    let chosen = LocalizationChoice(
+      localization: avails[best.localization].original, preference: prefs[best.preference].original, reason: best.reason)
+    return [chosen]
+      + fallbacks(of: best.localization, in: avails).map {
+        LocalizationChoice(localization: avails[$0].original, preference: nil, reason: .fallbackOf(chosen.localization))
+      }
+  }
+
+  /// A candidate while matching: indices into the localizations and preferences, and Apple's
+  /// score (-1 same base name, 0 same after aliases, else steps along both parent chains).
+  struct Candidate {
+    var localization: Int
+    var preference: Int
+    var score: Int
+    var reason: LocalizationChoice.Reason
+  }
+
+  /// Part 1 of `ualoc_localizationsToUse`: the first preference with any match decides; among its
+  /// matches the lowest score wins, the earliest localization on a tie.
+  static func bestMatch(_ prefs: [LanguageTag], _ avails: [LanguageTag]) -> Candidate? {
+    var portuguese: Candidate?
+    for (p, pref) in prefs.enumerated() where !pref.baseName.isEmpty {
+      if let found = bestMatch(for: pref, at: p, in: avails, portuguese: &portuguese) {
+        return preferringLaterExactRegion(found, prefs, avails)
+      }
+    }
+    return portuguese
+  }
+
+  /// The best localization for one preference. A `pt-PT` preference meeting `pt-BR` is set aside
+  /// in `portuguese` instead, to be used only if no preference matches anything else.
+  static func bestMatch(for pref: LanguageTag, at p: Int, in avails: [LanguageTag], portuguese: inout Candidate?) -> Candidate? {
+    var best: Candidate?
+    var bestScore = 999
+    var prefChain: [String]?
+    for (a, avail) in avails.enumerated() {
+      if bestScore > -1, pref.baseName == avail.baseName {
+        best = Candidate(localization: a, preference: p, score: -1, reason: .sameIdentifier)
+        bestScore = -1
+      } else if bestScore > 0, pref.normalized == avail.normalized {
+        best = Candidate(localization: a, preference: p, score: 0, reason: .sameAfterAliases(avail.normalized))
+        bestScore = 0
+      } else if bestScore > 0, pref.languageGroup == avail.languageGroup {
+        let mine = prefChain ?? pref.parentChain(penalizingUncommonRegion: false)
+        prefChain = mine
+        let theirs = avail.parentChain(penalizingUncommonRegion: true)
+        for (i, own) in mine.enumerated() {
+          for (j, other) in theirs.enumerated() where own == other {
+            if pref.normalized == "pt_PT" && avail.normalized == "pt_BR" {
+              portuguese = Candidate(localization: a, preference: p, score: 0, reason: .portugueseFallback)
+              continue
+            }
+            let score = i + j + (pref.language == avail.language ? 0 : 1)
+            if score < bestScore {
+              bestScore = score
+              best = Candidate(localization: a, preference: p, score: score, reason: .sharedAncestor(distance: score))
+            }
+          }
+        }
+      }
+    }
+    return best
+  }
+
+  /// A region-specific match that is not exact yields to an exact match, for a later preference,
+  /// of another region of the same language: `[fr-CH, fr-CA]` with `[fr-FR, fr-CA]` gives `fr-CA`.
+  /// (Not for Chinese, where `ualoc.cpp` found it harmful.) The last such preference wins.
+  static func preferringLaterExactRegion(_ found: Candidate, _ prefs: [LanguageTag], _ avails: [LanguageTag]) -> Candidate {
+    let result = avails[found.localization]
+    guard found.score > 0, result.specifiesRegion, result.language != "zh" else { return found }
+    var chosen = found
+    for (p, pref) in prefs.enumerated() where pref.language == result.language {
+      if let a = avails.firstIndex(where: { $0.baseName == pref.baseName || $0.normalized == pref.normalized }) {
+        chosen = Candidate(localization: a, preference: p, score: found.score, reason: .laterPreferenceOfSameLanguage)
+      }
+    }
+    return chosen
+  }
+
+  /// Part 2 of `ualoc_localizationsToUse`: the available localizations on the chosen one's parent
+  /// chain, nearest first (with `zh-Hant-TW` counted under `zh-Hant-HK`).
+  static func fallbacks(of chosen: Int, in avails: [LanguageTag]) -> [Int] {
+    var result: [Int] = []
+    let chain = avails[chosen].parentChain(penalizingUncommonRegion: true)
     for (index, ancestor) in chain.enumerated() {
       if index > 0 && chain[index - 1] == ancestor { continue }
-      for (a, avail) in avails.enumerated() where a != best.index {
+      for (a, avail) in avails.enumerated() where a != chosen {
         if ancestor == "zh_Hant_HK" && avail.normalized == "zh_Hant_TW" || ancestor == avail.normalized {
-          result.append(LocalizationChoice(localization: avail.original, preference: nil, reason: .fallbackOf(chosen.localization)))
+          result.append(a)
         }
       }
     }
@@ -196,14 +218,6 @@ public enum LanguageMatcher {
   }
 
   // MARK: - Helpers
-
-  static func reasonForScore(_ score: Int, preference: LanguageTag, localization: LanguageTag) -> LocalizationChoice.Reason {
-    switch score {
-    case -1: return .sameIdentifier
-    case 0: return .sameAfterAliases(localization.normalized)
-    default: return .sharedAncestor(distance: score)
-    }
-  }
 
   /// `_CFBundleCopyLanguageFoundInLocalizations`, reduced to its effect: the development region is
   /// already present as itself, its legacy name, its `-`/`_` twin, or an identifier with the same
