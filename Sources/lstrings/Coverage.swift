@@ -5,7 +5,8 @@ import StringsKit
 extension LStrings {
   struct Coverage: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Per localization: keys it translates, and what its users actually see after fallback.",
+      abstract:
+        "Per localization: keys it translates, and what its users actually see after fallback.",
       discussion: """
         "own keys" counts the base language's keys present in a localization's own tables; "user \
         sees" counts the keys a user with that language sees translated once CFBundle's fallback \
@@ -24,13 +25,17 @@ extension LStrings {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Option(name: .customLong("lang"), help: "Extra languages to report, comma-separated (users without their own .lproj).")
+    @Option(
+      name: .customLong("lang"),
+      help: "Extra languages to report, comma-separated (users without their own .lproj).")
     var languages: String?
 
-    @Option(help: "The reference localization (default: the development region, else en, else Base).")
+    @Option(
+      help: "The reference localization (default: the development region, else en, else Base).")
     var base: String?
 
-    @Option(help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
+    @Option(
+      help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
     var developmentRegion: String?
 
     @Option(help: "Output format.")
@@ -40,11 +45,18 @@ extension LStrings {
     var directory: String
 
     func run() throws {
-      let bundle = try Terminal.openBundle(directory, developmentRegion: developmentRegion, policy: .apple)
-      if let base, !bundle.localizations.contains(base) { throw ValidationError("no \(base).lproj in \(directory)") }
-      let extra = languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } ?? []
+      let bundle = try Terminal.openBundle(
+        directory, developmentRegion: developmentRegion, policy: .apple)
+      if let base, !bundle.localizations.contains(base) {
+        throw ValidationError("no \(base).lproj in \(directory)")
+      }
+      let extra =
+        languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        ?? []
       let coverage = LocalizationCoverage(bundle: bundle, base: base, languages: extra)
-      Terminal.out(format == .json ? coverage.renderJSON(path: directory) : coverage.renderText(path: directory))
+      Terminal.out(
+        format == .json
+          ? coverage.renderJSON(path: directory) : coverage.renderText(path: directory))
     }
   }
 }

@@ -28,7 +28,9 @@ extension LStrings {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Option(name: .customLong("lang"), help: "Preferred languages, comma-separated, most preferred first; repeatable.")
+    @Option(
+      name: .customLong("lang"),
+      help: "Preferred languages, comma-separated, most preferred first; repeatable.")
     var languageLists: [String] = []
 
     @Option(help: "Table name without .strings (default: Localizable).")
@@ -37,13 +39,17 @@ extension LStrings {
     @Option(help: "How preferences choose a localization: Apple's algorithm, or a stricter policy.")
     var policy: LanguageMatcher.Policy = .apple
 
-    @Option(help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
+    @Option(
+      help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
     var developmentRegion: String?
 
     @Option(help: "The value NSLocalizedString returns for a missing key (default: the key).")
     var value: String?
 
-    @Flag(help: "Print each step: the chosen .lproj and why, the file, the value's line:column or the fallback.")
+    @Flag(
+      help:
+        "Print each step: the chosen .lproj and why, the file, the value's line:column or the fallback."
+    )
     var explain = false
 
     @Option(help: "Output format.")
@@ -56,21 +62,29 @@ extension LStrings {
     var keys: [String]
 
     func run() throws {
-      let bundle = try Terminal.openBundle(directory, developmentRegion: developmentRegion, policy: policy)
-      var lists = languageLists.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+      let bundle = try Terminal.openBundle(
+        directory, developmentRegion: developmentRegion, policy: policy)
+      var lists = languageLists.map {
+        $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+      }
       if lists.isEmpty { lists = bundle.localizations.filter { $0 != "Base" }.map { [$0] } }
-      let report = LookupReport(bundle: bundle, keys: keys, preferenceLists: lists, table: table, value: value)
+      let report = LookupReport(
+        bundle: bundle, keys: keys, preferenceLists: lists, table: table, value: value)
       Terminal.out(format == .json ? report.renderJSON() : report.renderText(explain: explain))
       let missing = report.untranslatedKeys
       if !missing.isEmpty {
-        Terminal.err("error: not found in any requested language: \(missing.map { StringsEscaping.quoted($0) }.joined(separator: ", "))\n")
+        Terminal.err(
+          "error: not found in any requested language: \(missing.map { StringsEscaping.quoted($0) }.joined(separator: ", "))\n"
+        )
         throw ExitCode.failure
       }
     }
 
     func validate() throws {
       if keys.isEmpty { throw ValidationError("give at least one KEY after DIR") }
-      if languageLists.contains(where: { $0.split(separator: ",").isEmpty }) { throw ValidationError("--lang needs a language, e.g. --lang de-AT,en") }
+      if languageLists.contains(where: { $0.split(separator: ",").isEmpty }) {
+        throw ValidationError("--lang needs a language, e.g. --lang de-AT,en")
+      }
     }
   }
 }

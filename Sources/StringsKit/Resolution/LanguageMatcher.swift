@@ -28,20 +28,27 @@ public enum LanguageMatcher {
 
   /// `ualoc_localizationsToUse`: the best localization for the preferences, followed by those of
   /// its fallbacks that are available; empty when no preference matches anything.
-  public static func localizationsToUse(preferences: [String], available: [String]) -> [LocalizationChoice] {
+  public static func localizationsToUse(preferences: [String], available: [String])
+    -> [LocalizationChoice]
+  {
     let prefs = preferences.map(LanguageTag.init)
     let avails = available.map(LanguageTag.init)
     guard let best = bestMatch(prefs, avails) else {
       if let zxx = available.first(where: { $0 == "zxx" }) {
-        return [LocalizationChoice(localization: zxx, preference: nil, reason: .noLinguisticContent)]
+        return [
+          LocalizationChoice(localization: zxx, preference: nil, reason: .noLinguisticContent)
+        ]
       }
       return []
     }
     let chosen = LocalizationChoice(
-      localization: avails[best.localization].original, preference: prefs[best.preference].original, reason: best.reason)
+      localization: avails[best.localization].original, preference: prefs[best.preference].original,
+      reason: best.reason)
     return [chosen]
       + fallbacks(of: best.localization, in: avails).map {
-        LocalizationChoice(localization: avails[$0].original, preference: nil, reason: .fallbackOf(chosen.localization))
+        LocalizationChoice(
+          localization: avails[$0].original, preference: nil,
+          reason: .fallbackOf(chosen.localization))
       }
   }
 
@@ -68,7 +75,9 @@ public enum LanguageMatcher {
 
   /// The best localization for one preference. A `pt-PT` preference meeting `pt-BR` is set aside
   /// in `portuguese` instead, to be used only if no preference matches anything else.
-  static func bestMatch(for pref: LanguageTag, at p: Int, in avails: [LanguageTag], portuguese: inout Candidate?) -> Candidate? {
+  static func bestMatch(
+    for pref: LanguageTag, at p: Int, in avails: [LanguageTag], portuguese: inout Candidate?
+  ) -> Candidate? {
     var best: Candidate?
     var bestScore = 999
     var prefChain: [String]?
@@ -77,7 +86,8 @@ public enum LanguageMatcher {
         best = Candidate(localization: a, preference: p, score: -1, reason: .sameIdentifier)
         bestScore = -1
       } else if bestScore > 0, pref.normalized == avail.normalized {
-        best = Candidate(localization: a, preference: p, score: 0, reason: .sameAfterAliases(avail.normalized))
+        best = Candidate(
+          localization: a, preference: p, score: 0, reason: .sameAfterAliases(avail.normalized))
         bestScore = 0
       } else if bestScore > 0, pref.languageGroup == avail.languageGroup {
         let mine = prefChain ?? pref.parentChain(penalizingUncommonRegion: false)
@@ -86,13 +96,16 @@ public enum LanguageMatcher {
         for (i, own) in mine.enumerated() {
           for (j, other) in theirs.enumerated() where own == other {
             if pref.normalized == "pt_PT" && avail.normalized == "pt_BR" {
-              portuguese = Candidate(localization: a, preference: p, score: 0, reason: .portugueseFallback)
+              portuguese = Candidate(
+                localization: a, preference: p, score: 0, reason: .portugueseFallback)
               continue
             }
             let score = i + j + (pref.language == avail.language ? 0 : 1)
             if score < bestScore {
               bestScore = score
-              best = Candidate(localization: a, preference: p, score: score, reason: .sharedAncestor(distance: score))
+              best = Candidate(
+                localization: a, preference: p, score: score,
+                reason: .sharedAncestor(distance: score))
             }
           }
         }
@@ -104,13 +117,19 @@ public enum LanguageMatcher {
   /// A region-specific match that is not exact yields to an exact match, for a later preference,
   /// of another region of the same language: `[fr-CH, fr-CA]` with `[fr-FR, fr-CA]` gives `fr-CA`.
   /// (Not for Chinese, where `ualoc.cpp` found it harmful.) The last such preference wins.
-  static func preferringLaterExactRegion(_ found: Candidate, _ prefs: [LanguageTag], _ avails: [LanguageTag]) -> Candidate {
+  static func preferringLaterExactRegion(
+    _ found: Candidate, _ prefs: [LanguageTag], _ avails: [LanguageTag]
+  ) -> Candidate {
     let result = avails[found.localization]
     guard found.score > 0, result.specifiesRegion, result.language != "zh" else { return found }
     var chosen = found
     for (p, pref) in prefs.enumerated() where pref.language == result.language {
-      if let a = avails.firstIndex(where: { $0.baseName == pref.baseName || $0.normalized == pref.normalized }) {
-        chosen = Candidate(localization: a, preference: p, score: found.score, reason: .laterPreferenceOfSameLanguage)
+      if let a = avails.firstIndex(where: {
+        $0.baseName == pref.baseName || $0.normalized == pref.normalized
+      }) {
+        chosen = Candidate(
+          localization: a, preference: p, score: found.score, reason: .laterPreferenceOfSameLanguage
+        )
       }
     }
     return chosen
@@ -124,7 +143,9 @@ public enum LanguageMatcher {
     for (index, ancestor) in chain.enumerated() {
       if index > 0 && chain[index - 1] == ancestor { continue }
       for (a, avail) in avails.enumerated() where a != chosen {
-        if ancestor == "zh_Hant_HK" && avail.normalized == "zh_Hant_TW" || ancestor == avail.normalized {
+        if ancestor == "zh_Hant_HK" && avail.normalized == "zh_Hant_TW"
+          || ancestor == avail.normalized
+        {
           result.append(a)
         }
       }
@@ -135,7 +156,9 @@ public enum LanguageMatcher {
   /// `Bundle.preferredLocalizations(from:forPreferences:)` as on Apple platforms
   /// (`CFBundleCopyLocalizationsForPreferences`): Apple's matcher, then `en_US`, then the first
   /// localization, then `en`.
-  public static func preferredLocalizations(from available: [String], forPreferences preferences: [String]) -> [String] {
+  public static func preferredLocalizations(
+    from available: [String], forPreferences preferences: [String]
+  ) -> [String] {
     guard let first = available.first else { return ["en"] }
     var result = localizationsToUse(preferences: preferences, available: available)
     if result.isEmpty { result = localizationsToUse(preferences: ["en_US"], available: available) }
@@ -144,7 +167,9 @@ public enum LanguageMatcher {
   }
 
   /// The localizations a policy picks, best first; empty when it picks none.
-  public static func match(preferences: [String], available: [String], policy: Policy) -> [LocalizationChoice] {
+  public static func match(preferences: [String], available: [String], policy: Policy)
+    -> [LocalizationChoice]
+  {
     switch policy {
     case .apple:
       return localizationsToUse(preferences: preferences, available: available)
@@ -153,10 +178,13 @@ public enum LanguageMatcher {
       return exactMatch(first, in: available).map { [$0] } ?? []
     case .language:
       guard let first = preferences.first else { return [] }
-      return (exactMatch(first, in: available) ?? languageMatch(first, in: available)).map { [$0] } ?? []
+      return (exactMatch(first, in: available) ?? languageMatch(first, in: available)).map { [$0] }
+        ?? []
     case .mostRecent:
       for preference in preferences {
-        if let choice = exactMatch(preference, in: available) ?? languageMatch(preference, in: available) {
+        if let choice = exactMatch(preference, in: available)
+          ?? languageMatch(preference, in: available)
+        {
           return [choice]
         }
       }
@@ -176,7 +204,8 @@ public enum LanguageMatcher {
   ///   - developmentRegion: `CFBundleDevelopmentRegion`; with a `Base.lproj`, CFBundle adds it to the
   ///     localizations when no form of it is there.
   public static func bundleSearchList(
-    localizations: [String], developmentRegion: String?, preferences: [String], policy: Policy = .apple
+    localizations: [String], developmentRegion: String?, preferences: [String],
+    policy: Policy = .apple
   ) -> BundleSearchList {
     var available = localizations
     if let developmentRegion, localizations.contains("Base"),
@@ -185,12 +214,15 @@ public enum LanguageMatcher {
       available.append(developmentRegion)
     }
     if policy != .apple {
-      return BundleSearchList(choices: match(preferences: preferences, available: available, policy: policy))
+      return BundleSearchList(
+        choices: match(preferences: preferences, available: available, policy: policy))
     }
-    var choices = preferences.isEmpty ? [] : localizationsToUse(preferences: preferences, available: available)
+    var choices =
+      preferences.isEmpty ? [] : localizationsToUse(preferences: preferences, available: available)
     if choices.isEmpty, let developmentRegion {
       choices = localizationsToUse(preferences: [developmentRegion], available: available).map {
-        LocalizationChoice(localization: $0.localization, preference: nil, reason: .developmentRegion)
+        LocalizationChoice(
+          localization: $0.localization, preference: nil, reason: .developmentRegion)
       }
     }
     if choices.isEmpty {
@@ -200,19 +232,26 @@ public enum LanguageMatcher {
     }
     if choices.isEmpty, let first = available.first {
       choices = localizationsToUse(preferences: [first], available: available).map {
-        LocalizationChoice(localization: $0.localization, preference: nil, reason: .firstLocalization)
+        LocalizationChoice(
+          localization: $0.localization, preference: nil, reason: .firstLocalization)
       }
     }
     let names = Set(choices.map(\.localization))
     if let developmentRegion {
       if !names.contains(developmentRegion) {
-        choices.append(LocalizationChoice(localization: developmentRegion, preference: nil, reason: .developmentRegion))
+        choices.append(
+          LocalizationChoice(
+            localization: developmentRegion, preference: nil, reason: .developmentRegion))
       }
-    } else if let english = ["en", "English", "en_US"].first(where: localizations.contains), !names.contains(english) {
-      choices.append(LocalizationChoice(localization: english, preference: nil, reason: .englishBackstop))
+    } else if let english = ["en", "English", "en_US"].first(where: localizations.contains),
+      !names.contains(english)
+    {
+      choices.append(
+        LocalizationChoice(localization: english, preference: nil, reason: .englishBackstop))
     }
     if choices.isEmpty {
-      choices.append(LocalizationChoice(localization: "en", preference: nil, reason: .englishBackstop))
+      choices.append(
+        LocalizationChoice(localization: "en", preference: nil, reason: .englishBackstop))
     }
     return BundleSearchList(choices: choices)
   }
@@ -234,7 +273,8 @@ public enum LanguageMatcher {
       return LocalizationChoice(localization: hit, preference: preference, reason: .sameIdentifier)
     }
     if let hit = available.first(where: { LanguageTag($0).normalized == tag.normalized }) {
-      return LocalizationChoice(localization: hit, preference: preference, reason: .sameAfterAliases(tag.normalized))
+      return LocalizationChoice(
+        localization: hit, preference: preference, reason: .sameAfterAliases(tag.normalized))
     }
     return nil
   }
@@ -244,10 +284,12 @@ public enum LanguageMatcher {
     guard !tag.language.isEmpty else { return nil }
     let tags = available.map(LanguageTag.init)
     if let bare = tags.first(where: { $0.normalized == tag.language }) {
-      return LocalizationChoice(localization: bare.original, preference: preference, reason: .sameLanguage)
+      return LocalizationChoice(
+        localization: bare.original, preference: preference, reason: .sameLanguage)
     }
     if let regional = tags.first(where: { $0.language == tag.language }) {
-      return LocalizationChoice(localization: regional.original, preference: preference, reason: .sameLanguage)
+      return LocalizationChoice(
+        localization: regional.original, preference: preference, reason: .sameLanguage)
     }
     return nil
   }
@@ -298,10 +340,15 @@ public struct LocalizationChoice: Hashable, Sendable {
   public var explanation: String {
     switch reason {
     case .sameIdentifier: return "exact match for \(preference ?? "?")"
-    case .sameAfterAliases(let normalized): return "\(preference ?? "?") and \(localization) are both \(normalized) after aliases"
-    case .sharedAncestor(let distance): return "\(preference ?? "?") falls back to \(localization) (Apple's distance \(distance))"
-    case .laterPreferenceOfSameLanguage: return "\(preference ?? "?"), a later preference of the same language, is exactly \(localization)"
-    case .portugueseFallback: return "\(preference ?? "?") accepts \(localization) only because nothing else matches"
+    case .sameAfterAliases(let normalized):
+      return "\(preference ?? "?") and \(localization) are both \(normalized) after aliases"
+    case .sharedAncestor(let distance):
+      return "\(preference ?? "?") falls back to \(localization) (Apple's distance \(distance))"
+    case .laterPreferenceOfSameLanguage:
+      return
+        "\(preference ?? "?"), a later preference of the same language, is exactly \(localization)"
+    case .portugueseFallback:
+      return "\(preference ?? "?") accepts \(localization) only because nothing else matches"
     case .fallbackOf(let chosen): return "\(localization) is a fallback of \(chosen)"
     case .sameLanguage: return "\(preference ?? "?") has the same language as \(localization)"
     case .developmentRegion: return "the development region, searched last"

@@ -83,7 +83,8 @@ public struct LanguageTag: Hashable, Sendable {
   static func baseName(of identifier: String) -> String {
     var text = Substring(identifier)
     if let at = text.firstIndex(of: "@") { text = text[..<at] }
-    let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+    let parts = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
     guard let first = parts.first, !first.isEmpty else { return "" }
     var result = first.lowercased()
     var index = 1
@@ -120,7 +121,8 @@ public struct LanguageTag: Hashable, Sendable {
     if !alias.contains("_") { return alias + base[underscore...] }
     let aliasParts = subtags(of: alias)
     if let last = aliasParts.last, aliasParts.count > 1, isScript(last),
-      let lastUnderscore = base.lastIndex(of: "_"), base.distance(from: lastUnderscore, to: base.endIndex) <= 4
+      let lastUnderscore = base.lastIndex(of: "_"),
+      base.distance(from: lastUnderscore, to: base.endIndex) <= 4
     {
       return alias + base[lastUnderscore...]
     }
@@ -143,7 +145,9 @@ public struct LanguageTag: Hashable, Sendable {
     let key = script.map { language + "-" + $0 } ?? language
     if let cached = likelyRegionCache.withLock({ $0[key] }) { return cached }
     let maximal = Locale.Language(identifier: key).maximalIdentifier
-    let region = maximal.split(separator: "-").dropFirst().last.flatMap { isRegion($0) ? String($0) : nil } ?? ""
+    let region =
+      maximal.split(separator: "-").dropFirst().last.flatMap { isRegion($0) ? String($0) : nil }
+      ?? ""
     likelyRegionCache.withLock { $0[key] = region }
     return region
   }

@@ -44,10 +44,14 @@ enum LocaleData {
       "zh_Hant": "zh_TW", "zh_Hant_HK": "zh_HK", "zh_TW": "root",
     ]
     for region in [
-      "AG", "AI", "AU", "BB", "BD", "BM", "BN", "BS", "BW", "BZ", "DG", "DM", "FJ", "FK", "GD", "GG",
-      "GH", "GI", "GM", "GY", "HK", "IE", "IM", "IN", "IO", "JE", "JM", "KE", "KI", "KN", "KY", "LC",
-      "LK", "LS", "MO", "MS", "MT", "MU", "MV", "MW", "MY", "NA", "NG", "PK", "PN", "SB", "SC", "SD",
-      "SG", "SH", "SL", "SS", "SZ", "TC", "TO", "TT", "TV", "TZ", "UG", "VC", "VG", "VU", "ZA", "ZM",
+      "AG", "AI", "AU", "BB", "BD", "BM", "BN", "BS", "BW", "BZ", "DG", "DM", "FJ", "FK", "GD",
+      "GG",
+      "GH", "GI", "GM", "GY", "HK", "IE", "IM", "IN", "IO", "JE", "JM", "KE", "KI", "KN", "KY",
+      "LC",
+      "LK", "LS", "MO", "MS", "MT", "MU", "MV", "MW", "MY", "NA", "NG", "PK", "PN", "SB", "SC",
+      "SD",
+      "SG", "SH", "SL", "SS", "SZ", "TC", "TO", "TT", "TV", "TZ", "UG", "VC", "VG", "VU", "ZA",
+      "ZM",
       "ZW",
     ] {
       map["en_" + region] = "en_GB"

@@ -39,7 +39,8 @@ public struct LocalizationCoverage: Sendable {
     let localizations = bundle.localizations
     let chosenBase =
       base ?? bundle.developmentRegion.flatMap { region in localizations.first { $0 == region } }
-      ?? ["en", "English", "en_US", "Base"].first(where: localizations.contains) ?? localizations.first ?? "en"
+      ?? ["en", "English", "en_US", "Base"].first(where: localizations.contains) ?? localizations
+      .first ?? "en"
     self.base = chosenBase
     tables = bundle.tableNames(localization: chosenBase)
     var reference: [(table: String, key: StringsText)] = []
@@ -53,7 +54,8 @@ public struct LocalizationCoverage: Sendable {
     var rows: [Row] = []
     for language in localizations + languages.filter({ !localizations.contains($0) }) {
       let hasFolder = localizations.contains(language)
-      var own = 0, extra = 0
+      var own = 0
+      var extra = 0
       var empty: [String] = []
       if hasFolder {
         for table in bundle.tableNames(localization: language) {
@@ -63,14 +65,19 @@ public struct LocalizationCoverage: Sendable {
           case .rejected, .notATable, .unreadable: empty.append(table)
           }
           for key in loaded.table.keys {
-            if referenceSet.contains(ReferenceKey(table: table, key: key)) { own += 1 } else { extra += 1 }
+            if referenceSet.contains(ReferenceKey(table: table, key: key)) {
+              own += 1
+            } else {
+              extra += 1
+            }
           }
         }
       }
       var served: [String: Int] = [:]
       var seen = 0
       for item in reference {
-        let resolution = bundle.resolve(key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
+        let resolution = bundle.resolve(
+          key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
         if let server = resolution.servingLocalization {
           seen += 1
           served[server, default: 0] += 1
@@ -79,7 +86,10 @@ public struct LocalizationCoverage: Sendable {
       let servedBy = served.map { (localization: $0.key, keys: $0.value) }.sorted {
         $0.keys != $1.keys ? $0.keys > $1.keys : $0.localization < $1.localization
       }
-      rows.append(Row(localization: language, hasFolder: hasFolder, ownKeys: own, extraKeys: extra, seenKeys: seen, servedBy: servedBy, emptyTables: empty))
+      rows.append(
+        Row(
+          localization: language, hasFolder: hasFolder, ownKeys: own, extraKeys: extra,
+          seenKeys: seen, servedBy: servedBy, emptyTables: empty))
     }
     self.rows = rows
   }
@@ -94,12 +104,14 @@ public struct LocalizationCoverage: Sendable {
   /// `12/12 100%`, with the percentage rounded down so that 100% means complete.
   static func fraction(_ part: Int, of total: Int) -> String {
     let percent = total == 0 ? 100 : part * 100 / total
-    return "\(part)/\(total) \(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%"
+    return
+      "\(part)/\(total) \(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%"
   }
 
   /// A table for people.
   public func renderText(path: String) -> String {
-    var out = "\(path): base \(base), \(totalKeys) key\(totalKeys == 1 ? "" : "s") in \(tables.count) table\(tables.count == 1 ? "" : "s")\n"
+    var out =
+      "\(path): base \(base), \(totalKeys) key\(totalKeys == 1 ? "" : "s") in \(tables.count) table\(tables.count == 1 ? "" : "s")\n"
     let header = ["localization", "own keys", "user sees", "served by"]
     var lines: [[String]] = [header]
     for row in rows {
@@ -109,20 +121,28 @@ public struct LocalizationCoverage: Sendable {
       var served = row.servedBy.map { "\($0.localization) \($0.keys)" }.joined(separator: ", ")
       let unseen = totalKeys - row.seenKeys
       if unseen > 0 { served += (served.isEmpty ? "" : "; ") + "\(unseen) show the key" }
-      lines.append([name, Self.fraction(row.ownKeys, of: totalKeys), Self.fraction(row.seenKeys, of: totalKeys), served])
+      lines.append([
+        name, Self.fraction(row.ownKeys, of: totalKeys), Self.fraction(row.seenKeys, of: totalKeys),
+        served,
+      ])
     }
     let widths = (0..<3).map { column in lines.map { $0[column].count }.max() ?? 0 }
     for line in lines {
       var text = ""
-      for column in 0..<3 { text += line[column] + String(repeating: " ", count: widths[column] - line[column].count + 2) }
+      for column in 0..<3 {
+        text +=
+          line[column] + String(repeating: " ", count: widths[column] - line[column].count + 2)
+      }
       out += text + line[3] + "\n"
     }
     for row in rows {
       for table in row.emptyTables {
-        out += "note: \(row.localization).lproj/\(table).strings loads as empty (CoreFoundation rejects it); run lstrings lint\n"
+        out +=
+          "note: \(row.localization).lproj/\(table).strings loads as empty (CoreFoundation rejects it); run lstrings lint\n"
       }
       if row.extraKeys > 0 {
-        out += "note: \(row.localization) has \(row.extraKeys) key\(row.extraKeys == 1 ? "" : "s") that \(base) does not\n"
+        out +=
+          "note: \(row.localization) has \(row.extraKeys) key\(row.extraKeys == 1 ? "" : "s") that \(base) does not\n"
       }
     }
     return out
@@ -132,12 +152,16 @@ public struct LocalizationCoverage: Sendable {
   public func renderJSON(path: String) -> String {
     func quote(_ text: String) -> String { JSONText.quote(StringsText(text)) }
     let rowsJSON = rows.map { row in
-      let served = row.servedBy.map { "{\"localization\":\(quote($0.localization)),\"keys\":\($0.keys)}" }.joined(separator: ",")
+      let served = row.servedBy.map {
+        "{\"localization\":\(quote($0.localization)),\"keys\":\($0.keys)}"
+      }.joined(separator: ",")
       let empty = row.emptyTables.map(quote).joined(separator: ",")
-      return "{\"localization\":\(quote(row.localization)),\"hasFolder\":\(row.hasFolder),\"ownKeys\":\(row.ownKeys),"
+      return
+        "{\"localization\":\(quote(row.localization)),\"hasFolder\":\(row.hasFolder),\"ownKeys\":\(row.ownKeys),"
         + "\"extraKeys\":\(row.extraKeys),\"seenKeys\":\(row.seenKeys),\"servedBy\":[\(served)],\"emptyTables\":[\(empty)]}"
     }
-    return "{\"path\":\(quote(path)),\"base\":\(quote(base)),\"totalKeys\":\(totalKeys),\"tables\":[\(tables.map(quote).joined(separator: ","))],"
+    return
+      "{\"path\":\(quote(path)),\"base\":\(quote(base)),\"totalKeys\":\(totalKeys),\"tables\":[\(tables.map(quote).joined(separator: ","))],"
       + "\"localizations\":[\(rowsJSON.joined(separator: ","))]}\n"
   }
 }

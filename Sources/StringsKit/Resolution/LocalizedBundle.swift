@@ -50,9 +50,13 @@ public final class LocalizedBundle: Sendable {
     public var description: String { "no such directory: \(path)" }
   }
 
-  public init(path: String, developmentRegion: String? = nil, policy: LanguageMatcher.Policy = .apple) throws {
+  public init(
+    path: String, developmentRegion: String? = nil, policy: LanguageMatcher.Policy = .apple
+  ) throws {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
       throw OpenError(path: path)
     }
     self.path = path
@@ -62,7 +66,8 @@ public final class LocalizedBundle: Sendable {
     localizations = names.filter { name in
       guard name.hasSuffix(".lproj"), name.count > 6 else { return false }
       var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+      return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+        && isFolder.boolValue
     }
     .map { String($0.dropLast(6)) }
     .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -92,32 +97,46 @@ public final class LocalizedBundle: Sendable {
   ///   - table: the table name without `.strings`; nil or empty means `Localizable`.
   ///   - preferredLanguages: the system's preferences (`Locale.preferredLanguages`); ignored while
   ///     `overrideLanguages` is set.
-  public func localizedString(forKey key: String, value: String? = nil, table: String? = nil, preferredLanguages: [String]) -> String {
-    resolve(key: StringsText(key), value: value, table: table, preferredLanguages: preferredLanguages).text.string
+  public func localizedString(
+    forKey key: String, value: String? = nil, table: String? = nil, preferredLanguages: [String]
+  ) -> String {
+    resolve(
+      key: StringsText(key), value: value, table: table, preferredLanguages: preferredLanguages
+    ).text.string
   }
 
   /// Several keys resolved under one reading of the override, so a screen drawn with them is in
   /// one language even while another thread switches it.
-  public func localizedStrings(forKeys keys: [String], table: String? = nil, preferredLanguages: [String]) -> [String] {
+  public func localizedStrings(
+    forKeys keys: [String], table: String? = nil, preferredLanguages: [String]
+  ) -> [String] {
     let override = overrideLanguages
     return keys.map {
-      resolve(key: StringsText($0), value: nil, table: table, preferences: override ?? preferredLanguages, isOverride: override != nil)
-        .text.string
+      resolve(
+        key: StringsText($0), value: nil, table: table, preferences: override ?? preferredLanguages,
+        isOverride: override != nil
+      )
+      .text.string
     }
   }
 
   /// Resolves a key and records every step: which localizations were chosen and why, which file
   /// served the table, and where the value is (or which fallback applied).
-  public func resolve(key: StringsText, value: String? = nil, table: String? = nil, preferredLanguages: [String]) -> Resolution {
+  public func resolve(
+    key: StringsText, value: String? = nil, table: String? = nil, preferredLanguages: [String]
+  ) -> Resolution {
     let override = overrideLanguages
-    return resolve(key: key, value: value, table: table, preferences: override ?? preferredLanguages, isOverride: override != nil)
+    return resolve(
+      key: key, value: value, table: table, preferences: override ?? preferredLanguages,
+      isOverride: override != nil)
   }
 
   /// The search list for a list of preferences under the bundle's policy (cached).
   public func searchList(for preferences: [String]) -> BundleSearchList {
     if let cached = state.withLock({ $0.searchLists[preferences] }) { return cached }
     let list = LanguageMatcher.bundleSearchList(
-      localizations: localizations, developmentRegion: developmentRegion, preferences: preferences, policy: policy)
+      localizations: localizations, developmentRegion: developmentRegion, preferences: preferences,
+      policy: policy)
     state.withLock { $0.searchLists[preferences] = list }
     return list
   }
@@ -126,7 +145,8 @@ public final class LocalizedBundle: Sendable {
   public func tableNames(localization: String?) -> [String] {
     let folder = localization.map { path + "/" + $0 + ".lproj" } ?? path
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".strings") && $0.count > 8 }.map { String($0.dropLast(8)) }.sorted()
+    return names.filter { $0.hasSuffix(".strings") && $0.count > 8 }.map { String($0.dropLast(8)) }
+      .sorted()
   }
 
   /// A table file as CoreFoundation loads it, parsed on first use; nil when there is no such file.
@@ -149,7 +169,9 @@ public final class LocalizedBundle: Sendable {
 
   // MARK: - Resolution
 
-  func resolve(key: StringsText, value: String?, table: String?, preferences: [String], isOverride: Bool) -> Resolution {
+  func resolve(
+    key: StringsText, value: String?, table: String?, preferences: [String], isOverride: Bool
+  ) -> Resolution {
     let tableName = (table?.isEmpty ?? true) ? "Localizable" : table!
     let list = searchList(for: preferences)
     var steps: [Resolution.Step] = [.preferences(preferences, isOverride: isOverride)]
@@ -178,16 +200,26 @@ public final class LocalizedBundle: Sendable {
     if let served, let text = served.table[key]?.text {
       let location = served.location(ofValueFor: key)
       steps.append(.value(location))
-      return Resolution(key: key, text: text, source: .table(served.localization, path: served.path, location: location), table: tableName, searchList: list, steps: steps)
+      return Resolution(
+        key: key, text: text,
+        source: .table(served.localization, path: served.path, location: location),
+        table: tableName, searchList: list, steps: steps)
     }
     if served?.table[key] != nil { steps.append(.notAString) }
-    if served == nil { steps.append(.noTableAnywhere(tableName)) } else { steps.append(.missingKey) }
+    if served == nil {
+      steps.append(.noTableAnywhere(tableName))
+    } else {
+      steps.append(.missingKey)
+    }
     if let value, !value.isEmpty {
       steps.append(.fellBackToValue)
-      return Resolution(key: key, text: StringsText(value), source: .value, table: tableName, searchList: list, steps: steps)
+      return Resolution(
+        key: key, text: StringsText(value), source: .value, table: tableName, searchList: list,
+        steps: steps)
     }
     steps.append(.fellBackToKey)
-    return Resolution(key: key, text: key, source: .key, table: tableName, searchList: list, steps: steps)
+    return Resolution(
+      key: key, text: key, source: .key, table: tableName, searchList: list, steps: steps)
   }
 
   struct TableID: Hashable {
@@ -232,7 +264,9 @@ public struct LoadedTable: Sendable {
   public func location(ofValueFor key: StringsText) -> SourceLocation? {
     guard let result else { return nil }
     guard let entry = result.file.entries.last(where: { $0.key == key }) else { return nil }
-    guard let offset = entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound else { return nil }
+    guard let offset = entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound else {
+      return nil
+    }
     return result.location(of: offset)
   }
 }
@@ -243,7 +277,8 @@ extension LocalizedBundle {
   public static func developmentRegion(near path: String) -> String? {
     for candidate in [path + "/Info.plist", path + "/../Info.plist"] {
       guard let data = FileManager.default.contents(atPath: candidate),
-        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: Any],
         let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty
       else { continue }
       return region

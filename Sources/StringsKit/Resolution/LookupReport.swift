@@ -11,11 +11,16 @@ public struct LookupReport: Sendable {
   public var items: [Item]
 
   /// Resolves every key under every preference list (keys outer, lists inner).
-  public init(bundle: LocalizedBundle, keys: [String], preferenceLists: [[String]], table: String? = nil, value: String? = nil) {
+  public init(
+    bundle: LocalizedBundle, keys: [String], preferenceLists: [[String]], table: String? = nil,
+    value: String? = nil
+  ) {
     var items: [Item] = []
     for key in keys {
       for preferences in preferenceLists {
-        let resolution = bundle.resolve(key: StringsText(key), value: value, table: table, preferences: preferences, isOverride: false)
+        let resolution = bundle.resolve(
+          key: StringsText(key), value: value, table: table, preferences: preferences,
+          isOverride: false)
         items.append(Item(key: StringsText(key), preferences: preferences, resolution: resolution))
       }
     }
@@ -42,13 +47,17 @@ public struct LookupReport: Sendable {
       let languages = item.preferences.joined(separator: ", ")
       let origin: String
       switch item.resolution.source {
-      case .table(let localization, _, _): origin = localization.map { "from \($0)" } ?? "from the non-localized table"
+      case .table(let localization, _, _):
+        origin = localization.map { "from \($0)" } ?? "from the non-localized table"
       case .value: origin = "not found: the given value"
       case .key: origin = "not found: the key itself"
       }
-      out += "\(StringsEscaping.quoted(item.key)) [\(languages)] = \(StringsEscaping.quoted(item.resolution.text))  (\(origin))\n"
+      out +=
+        "\(StringsEscaping.quoted(item.key)) [\(languages)] = \(StringsEscaping.quoted(item.resolution.text))  (\(origin))\n"
       if explain {
-        for (index, step) in item.resolution.steps.enumerated() { out += "  \(index + 1). \(step.description)\n" }
+        for (index, step) in item.resolution.steps.enumerated() {
+          out += "  \(index + 1). \(step.description)\n"
+        }
       }
     }
     return out
@@ -61,7 +70,8 @@ public struct LookupReport: Sendable {
       var source: String
       switch item.resolution.source {
       case .table(let localization, let path, let location):
-        source = "{\"kind\":\"table\",\"localization\":\(localization.map(quote) ?? "null"),\"file\":\(quote(path))"
+        source =
+          "{\"kind\":\"table\",\"localization\":\(localization.map(quote) ?? "null"),\"file\":\(quote(path))"
         if let location { source += ",\"line\":\(location.line),\"column\":\(location.column)" }
         source += "}"
       case .value: source = "{\"kind\":\"value\"}"
@@ -69,7 +79,8 @@ public struct LookupReport: Sendable {
       }
       let searched = item.resolution.searchList.localizations.map(quote).joined(separator: ",")
       let steps = item.resolution.steps.map { quote($0.description) }.joined(separator: ",")
-      return "{\"key\":\(JSONText.quote(item.key)),\"preferences\":[\(item.preferences.map(quote).joined(separator: ","))],"
+      return
+        "{\"key\":\(JSONText.quote(item.key)),\"preferences\":[\(item.preferences.map(quote).joined(separator: ","))],"
         + "\"table\":\(quote(item.resolution.table)),\"string\":\(JSONText.quote(item.resolution.text)),\"source\":\(source),"
         + "\"searchOrder\":[\(searched)],\"steps\":[\(steps)]}"
     }

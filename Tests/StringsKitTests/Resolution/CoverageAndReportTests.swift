@@ -9,7 +9,8 @@ struct CoverageAndReportTests {
   @Test func exampleAppCoverage() throws {
     // Example/Resources: en has 7 Localizable + 1 Settings entries; de translates all 8;
     // zh-Hans's Localizable.strings has a full-width ';' (CF rejects the file), its Settings has 1.
-    let coverage = LocalizationCoverage(bundle: try LocalizedBundle(path: Self.resources, developmentRegion: "en"))
+    let coverage = LocalizationCoverage(
+      bundle: try LocalizedBundle(path: Self.resources, developmentRegion: "en"))
     #expect(coverage.base == "en")
     #expect(coverage.totalKeys == 8)
     #expect(coverage.tables == ["Localizable", "Settings"])
@@ -28,7 +29,9 @@ struct CoverageAndReportTests {
       "de-AT.lproj/README.txt": "no tables here\n",
       "fr.lproj/Localizable.strings": "\"A\" = \"A-fr\";\n",
     ])
-    let coverage = LocalizationCoverage(bundle: try LocalizedBundle(path: folder.path, developmentRegion: "en"), languages: ["de-CH", "ja"])
+    let coverage = LocalizationCoverage(
+      bundle: try LocalizedBundle(path: folder.path, developmentRegion: "en"),
+      languages: ["de-CH", "ja"])
     let rows = Dictionary(uniqueKeysWithValues: coverage.rows.map { ($0.localization, $0) })
     // de-AT: 0 own keys, 100% via de (the example).
     #expect(rows["de-AT"]?.ownKeys == 0)
@@ -45,13 +48,16 @@ struct CoverageAndReportTests {
     let text = coverage.renderText(path: "Res")
     #expect(text.contains("de-AT"))
     #expect(text.contains("1 show the key"))
-    let json = try JSONSerialization.jsonObject(with: Data(coverage.renderJSON(path: "Res").utf8)) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(coverage.renderJSON(path: "Res").utf8))
+      as? [String: Any]
     #expect(json?["totalKeys"] as? Int == 2)
   }
 
   @Test func lookupReportFlagsKeysThatResolveToThemselvesEverywhere() throws {
     let bundle = try LocalizedBundle(path: Self.resources, developmentRegion: "en")
-    let report = LookupReport(bundle: bundle, keys: ["Welcome", "Inbox", "Nope"], preferenceLists: [["zh-Hans"], ["de"]])
+    let report = LookupReport(
+      bundle: bundle, keys: ["Welcome", "Inbox", "Nope"], preferenceLists: [["zh-Hans"], ["de"]])
     #expect(report.items.count == 6)
     #expect(report.untranslatedKeys == ["Nope"])
     let onlyChinese = LookupReport(bundle: bundle, keys: ["Inbox"], preferenceLists: [["zh-Hans"]])
@@ -59,7 +65,8 @@ struct CoverageAndReportTests {
     let text = report.renderText(explain: true)
     #expect(text.contains("\"Welcome\" [de] = \"Willkommen\"  (from de)"))
     #expect(text.contains("value at \(Self.resources)/de.lproj/Localizable.strings:17:13"))
-    let json = try JSONSerialization.jsonObject(with: Data(report.renderJSON().utf8)) as? [[String: Any]]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(report.renderJSON().utf8)) as? [[String: Any]]
     #expect(json?.count == 6)
     #expect((json?[1]["source"] as? [String: Any])?["line"] as? Int == 17)
   }

@@ -11,7 +11,8 @@ final class TemporaryBundle {
     path = NSTemporaryDirectory() + "lstrings-bundle-" + UUID().uuidString
     for (relative, bytes) in files {
       let url = URL(fileURLWithPath: path + "/" + relative)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(bytes).write(to: url)
     }
   }
@@ -45,15 +46,19 @@ struct LocalizedBundleTests {
       """.utf8),
     "de.lproj/Settings.strings": Array("\"Language\" = \"Sprache\";\n".utf8),
     "de.lproj/Broken.strings": Array("\"a\" = \"b\"\n\"c\" = \"d\";\n".utf8),
-    "de.lproj/Wide.strings": [0xFF, 0xFE] + Array("\"Wide\" = \"breit\";\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+    "de.lproj/Wide.strings": [0xFF, 0xFE]
+      + Array("\"Wide\" = \"breit\";\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
   ]
 
   static let parityLookups: [(key: String, value: String?, table: String?)] = [
-    ("Hello", nil, nil), ("Hello", "fallback", nil), ("Hello", nil, ""), ("Hello", nil, "Localizable"),
-    ("Quote", nil, nil), ("Twice", nil, nil), ("Shorthand", nil, nil), ("Empty", nil, nil), ("Empty", "v", nil),
+    ("Hello", nil, nil), ("Hello", "fallback", nil), ("Hello", nil, ""),
+    ("Hello", nil, "Localizable"),
+    ("Quote", nil, nil), ("Twice", nil, nil), ("Shorthand", nil, nil), ("Empty", nil, nil),
+    ("Empty", "v", nil),
     ("Unicode", nil, nil), ("Missing", nil, nil), ("Missing", "", nil), ("Missing", "Default", nil),
     ("Language", nil, "Settings"), ("Hello", nil, "Settings"), ("Language", "x", "NoSuchTable"),
-    ("a", nil, "Broken"), ("c", "v", "Broken"), ("Wide", nil, "Wide"), ("", nil, nil), ("", "v", nil),
+    ("a", nil, "Broken"), ("c", "v", "Broken"), ("Wide", nil, "Wide"), ("", nil, nil),
+    ("", "v", nil),
   ]
 
   @Test func lookupsAgreeWithFoundationOnOneLproj() throws {
@@ -62,9 +67,14 @@ struct LocalizedBundleTests {
     let ours = try LocalizedBundle(path: folder.path)
     #expect(ours.localizations == ["de"])
     for lookup in Self.parityLookups {
-      let expected = foundation.localizedString(forKey: lookup.key, value: lookup.value, table: lookup.table)
-      let actual = ours.localizedString(forKey: lookup.key, value: lookup.value, table: lookup.table, preferredLanguages: ["de"])
-      #expect(actual == expected, "key \(lookup.key.debugDescription) value \(String(describing: lookup.value)) table \(String(describing: lookup.table))")
+      let expected = foundation.localizedString(
+        forKey: lookup.key, value: lookup.value, table: lookup.table)
+      let actual = ours.localizedString(
+        forKey: lookup.key, value: lookup.value, table: lookup.table, preferredLanguages: ["de"])
+      #expect(
+        actual == expected,
+        "key \(lookup.key.debugDescription) value \(String(describing: lookup.value)) table \(String(describing: lookup.table))"
+      )
     }
   }
 
@@ -78,7 +88,9 @@ struct LocalizedBundleTests {
         #expect(!keys.isEmpty)
         for key in keys + ["Not a key"] {
           let expected = foundation.localizedString(forKey: key, value: nil, table: table)
-          #expect(ours.localizedString(forKey: key, table: table, preferredLanguages: [localization]) == expected, "\(localization) \(table) \(key)")
+          #expect(
+            ours.localizedString(forKey: key, table: table, preferredLanguages: [localization])
+              == expected, "\(localization) \(table) \(key)")
         }
       }
     }
@@ -107,10 +119,12 @@ struct LocalizedBundleTests {
       "de-AT.lproj/Other.strings": "\"O\" = \"O-at\";\n",
     ])
     let bundle = try LocalizedBundle(path: folder.path, developmentRegion: "en")
-    #expect(bundle.localizedString(forKey: "X", table: "Extra", preferredLanguages: ["de"]) == "X-en")
+    #expect(
+      bundle.localizedString(forKey: "X", table: "Extra", preferredLanguages: ["de"]) == "X-en")
     // de-AT.lproj exists but has no Localizable.strings: its parent de serves.
     #expect(bundle.localizedString(forKey: "A", preferredLanguages: ["de-AT"]) == "A-de")
-    #expect(bundle.localizedString(forKey: "O", table: "Other", preferredLanguages: ["de-AT"]) == "O-at")
+    #expect(
+      bundle.localizedString(forKey: "O", table: "Other", preferredLanguages: ["de-AT"]) == "O-at")
   }
 
   @Test func baseLprojComesRightAfterTheFirstLanguage() throws {
@@ -120,8 +134,10 @@ struct LocalizedBundleTests {
       "de.lproj/Localizable.strings": "\"A\" = \"A-de\";\n",
     ])
     let bundle = try LocalizedBundle(path: folder.path, developmentRegion: "en")
-    #expect(bundle.localizedString(forKey: "T", table: "Main", preferredLanguages: ["de"]) == "T-base")
-    #expect(bundle.localizedString(forKey: "T", table: "Main", preferredLanguages: ["en"]) == "T-en")
+    #expect(
+      bundle.localizedString(forKey: "T", table: "Main", preferredLanguages: ["de"]) == "T-base")
+    #expect(
+      bundle.localizedString(forKey: "T", table: "Main", preferredLanguages: ["en"]) == "T-en")
   }
 
   @Test func aNonLocalizedTableWinsOverEveryLproj() throws {
@@ -135,7 +151,9 @@ struct LocalizedBundleTests {
 
   @Test func nonStringValuesFallBackInsteadOfCrashing() throws {
     // Foundation on Linux crashes bridging a dictionary value to String; we fall back to the key.
-    let folder = try TemporaryBundle(text: ["de.lproj/Localizable.strings": "\"d\" = { \"x\" = \"y\"; };\n"])
+    let folder = try TemporaryBundle(text: [
+      "de.lproj/Localizable.strings": "\"d\" = { \"x\" = \"y\"; };\n"
+    ])
     let bundle = try LocalizedBundle(path: folder.path)
     let resolution = bundle.resolve(key: "d", preferredLanguages: ["de"])
     #expect(resolution.text == "d")
@@ -151,7 +169,12 @@ struct LocalizedBundleTests {
     #expect(resolution.text == "Willkommen")
     #expect(resolution.searchList.localizations == ["de", "en"])
     // de.lproj/Localizable.strings line 17: "Welcome" = "Willkommen"; the value starts at column 13.
-    #expect(resolution.source == .table("de", path: resources + "/de.lproj/Localizable.strings", location: SourceLocation(file: resources + "/de.lproj/Localizable.strings", line: 17, column: 13)))
+    #expect(
+      resolution.source
+        == .table(
+          "de", path: resources + "/de.lproj/Localizable.strings",
+          location: SourceLocation(
+            file: resources + "/de.lproj/Localizable.strings", line: 17, column: 13)))
     #expect(resolution.steps.first == .preferences(["de-AT", "en"], isOverride: false))
   }
 
@@ -162,7 +185,8 @@ struct LocalizedBundleTests {
     let resolution = bundle.resolve(key: "Inbox", preferredLanguages: ["zh-Hans"])
     #expect(resolution.text == "Inbox")
     #expect(resolution.source == .key)
-    #expect(resolution.steps.contains { if case .foundTable(_, .rejected) = $0 { true } else { false } })
+    #expect(
+      resolution.steps.contains { if case .foundTable(_, .rejected) = $0 { true } else { false } })
     #expect(resolution.steps.last == .fellBackToKey)
   }
 
@@ -182,19 +206,26 @@ struct LocalizedBundleTests {
     #expect(bundle.localizedString(forKey: "done", preferredLanguages: ["en"]) == "完成")
     bundle.followSystem()  // [UWConfig setUserLanguage:nil]: follow the phone's settings again
     #expect(bundle.localizedString(forKey: "done", preferredLanguages: ["en-US"]) == "Done")
-    #expect(bundle.resolve(key: "done", preferredLanguages: ["en"]).steps.first == .preferences(["en"], isOverride: false))
+    #expect(
+      bundle.resolve(key: "done", preferredLanguages: ["en"]).steps.first
+        == .preferences(["en"], isOverride: false))
   }
 
   @Test func concurrentSwitchingNeverMixesLanguages() async throws {
     let keys = (0..<20).map { "key\($0)" }
-    func table(_ suffix: String) -> String { keys.map { "\"\($0)\" = \"\($0)-\(suffix)\";\n" }.joined() }
-    let folder = try TemporaryBundle(text: ["en.lproj/Localizable.strings": table("en"), "zh-Hans.lproj/Localizable.strings": table("zh")])
+    func table(_ suffix: String) -> String {
+      keys.map { "\"\($0)\" = \"\($0)-\(suffix)\";\n" }.joined()
+    }
+    let folder = try TemporaryBundle(text: [
+      "en.lproj/Localizable.strings": table("en"), "zh-Hans.lproj/Localizable.strings": table("zh"),
+    ])
     let bundle = try LocalizedBundle(path: folder.path, developmentRegion: "en")
     let results = await withTaskGroup(of: [String].self) { group in
       for switcher in 0..<2 {
         group.addTask {
           for round in 0..<400 {
-            bundle.overrideLanguages = (round + switcher) % 3 == 0 ? nil : (round % 2 == 0 ? ["zh-Hans"] : ["en"])
+            bundle.overrideLanguages =
+              (round + switcher) % 3 == 0 ? nil : (round % 2 == 0 ? ["zh-Hans"] : ["en"])
           }
           return []
         }
@@ -205,7 +236,9 @@ struct LocalizedBundleTests {
           for _ in 0..<150 {
             let screen = bundle.localizedStrings(forKeys: keys, preferredLanguages: ["en"])
             let suffixes = Set(screen.map { $0.split(separator: "-").last.map(String.init) ?? "" })
-            if suffixes.count != 1 || !(suffixes == ["en"] || suffixes == ["zh"]) { problems.append(screen.joined(separator: ",")) }
+            if suffixes.count != 1 || !(suffixes == ["en"] || suffixes == ["zh"]) {
+              problems.append(screen.joined(separator: ","))
+            }
             let one = bundle.localizedString(forKey: "key7", preferredLanguages: ["en"])
             if one != "key7-en" && one != "key7-zh" { problems.append(one) }
           }

@@ -15,10 +15,11 @@ import Foundation
 /// macOS it is in `libicucore`. When neither can be found, `isAvailable` is false and the
 /// differential tests skip.
 enum AppleLocalizationOracle {
-  private typealias Function = @convention(c) (
-    UnsafePointer<UnsafePointer<CChar>?>?, Int32, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
-    UnsafeMutablePointer<UnsafePointer<CChar>?>?, Int32, UnsafeMutablePointer<Int32>?
-  ) -> Int32
+  private typealias Function =
+    @convention(c) (
+      UnsafePointer<UnsafePointer<CChar>?>?, Int32, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
+      UnsafeMutablePointer<UnsafePointer<CChar>?>?, Int32, UnsafeMutablePointer<Int32>?
+    ) -> Int32
 
   private static let function: Function? = {
     _ = Locale(identifier: "en").identifier  // loads Foundation's ICU
@@ -33,7 +34,8 @@ enum AppleLocalizationOracle {
 
   static var isAvailable: Bool { function != nil }
 
-  static let missingMessage = "Apple's ualoc_localizationsToUse is not loadable here: differential matcher tests skipped"
+  static let missingMessage =
+    "Apple's ualoc_localizationsToUse is not loadable here: differential matcher tests skipped"
 
   /// The localizations Apple's matcher picks, best first (empty when none matches).
   static func localizationsToUse(preferences: [String], available: [String]) -> [String] {
@@ -41,14 +43,15 @@ enum AppleLocalizationOracle {
     let prefs = preferences.map { strdup($0) }
     let avails = available.map { strdup($0) }
     defer {
-      prefs.forEach { free($0) }
-      avails.forEach { free($0) }
+      for pointer in prefs + avails { free(pointer) }
     }
     let prefPointers = prefs.map { UnsafePointer($0) }
     let availPointers = avails.map { UnsafePointer($0) }
     var output = [UnsafePointer<CChar>?](repeating: nil, count: 64)
     var status: Int32 = 0
-    let count = function(prefPointers, Int32(prefPointers.count), availPointers, Int32(availPointers.count), &output, 64, &status)
+    let count = function(
+      prefPointers, Int32(prefPointers.count), availPointers, Int32(availPointers.count), &output,
+      64, &status)
     guard status <= 0, count > 0 else { return [] }
     return (0..<Int(count)).compactMap { output[$0].map { String(cString: $0) } }
   }
