@@ -99,17 +99,23 @@ struct LanguageMatcherOracleTests {
   /// claim: an alias matches its replacement, a child falls back to its parent.
   @Test func transcribedTableEntriesAgreeWithAppleICU() {
     var pairs = LocaleData.cldrLanguageAliases.map { (preference: $0.key, localization: $0.value) }
-    for (child, parent) in LocaleData.appleParents.merging(LocaleData.cldrParents, uniquingKeysWith: { apple, _ in apple })
-    where parent != "root" && LanguageTag(child).languageGroup == LanguageTag(parent).languageGroup {
+    for (child, parent) in LocaleData.appleParents.merging(
+      LocaleData.cldrParents, uniquingKeysWith: { apple, _ in apple })
+    where parent != "root" && LanguageTag(child).languageGroup == LanguageTag(parent).languageGroup
+    {
       pairs.append((child, parent))
     }
     var mismatches: [String] = []
     for pair in pairs {
       let available = [pair.localization.replacingOccurrences(of: "_", with: "-"), "ka"]
-      let expected = AppleLocalizationOracle.localizationsToUse(preferences: [pair.preference], available: available)
-      let actual = LanguageMatcher.localizationsToUse(preferences: [pair.preference], available: available)
+      let expected = AppleLocalizationOracle.localizationsToUse(
+        preferences: [pair.preference], available: available)
+      let actual = LanguageMatcher.localizationsToUse(
+        preferences: [pair.preference], available: available)
       if expected != [available[0]] || actual.map(\.localization) != expected {
-        mismatches.append("\(pair.preference) in \(available): Apple \(expected), ours \(actual.map(\.localization))")
+        mismatches.append(
+          "\(pair.preference) in \(available): Apple \(expected), ours \(actual.map(\.localization))"
+        )
       }
     }
     #expect(pairs.count > 150)
