@@ -178,10 +178,14 @@ public final class LocalizedBundle: Sendable {
     steps += list.choices.map(Resolution.Step.chose)
     if list.choices.isEmpty { steps.append(.noMatch(policy)) }
 
+    // _createQueryTableAtPath: the top level, the first language, Base.lproj, the other languages.
+    // A strict policy that matched nothing searches no localization at all, Base included.
     var order: [String?] = [nil]
-    if let first = list.localizations.first { order.append(first) }
-    order.append("Base")
-    order += list.localizations.dropFirst().map(Optional.some)
+    if let first = list.localizations.first {
+      order.append(first)
+      order.append("Base")
+      order += list.localizations.dropFirst().map(Optional.some)
+    }
     var seen = Set<String>()
     var served: LoadedTable?
     for localization in order {

@@ -140,6 +140,22 @@ struct LocalizedBundleTests {
       bundle.localizedString(forKey: "T", table: "Main", preferredLanguages: ["en"]) == "T-en")
   }
 
+  @Test func strictPoliciesDoNotFallBackToBaseOrTheDevelopmentRegion() throws {
+    let folder = try TemporaryBundle(text: [
+      "Base.lproj/Localizable.strings": "\"T\" = \"T-base\";\n",
+      "en.lproj/Localizable.strings": "\"T\" = \"T-en\";\n",
+      "en-GB.lproj/Localizable.strings": "\"T\" = \"T-gb\";\n",
+    ])
+    let exact = try LocalizedBundle(path: folder.path, developmentRegion: "en", policy: .exact)
+    #expect(exact.localizedString(forKey: "T", preferredLanguages: ["en-GB"]) == "T-gb")
+    #expect(exact.localizedString(forKey: "T", preferredLanguages: ["en-US"]) == "T")
+    let language = try LocalizedBundle(path: folder.path, developmentRegion: "en", policy: .language)
+    #expect(language.localizedString(forKey: "T", preferredLanguages: ["en-US"]) == "T-en")
+    #expect(language.localizedString(forKey: "T", preferredLanguages: ["fr", "en"]) == "T")
+    let apple = try LocalizedBundle(path: folder.path, developmentRegion: "en")
+    #expect(apple.localizedString(forKey: "T", preferredLanguages: ["fr"]) == "T-en")
+  }
+
   @Test func aNonLocalizedTableWinsOverEveryLproj() throws {
     let folder = try TemporaryBundle(text: [
       "Localizable.strings": "\"A\" = \"A-global\";\n",
