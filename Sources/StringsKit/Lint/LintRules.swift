@@ -15,9 +15,11 @@ public enum LintRules {
     DuplicateKeyRule.self,
     EmptyValueRule.self,
     EquivalentKeysRule.self,
+    InvalidPlaceholderRule.self,
     // A translation against the base language.
     MissingTranslationRule.self,
     ObsoleteKeyRule.self,
+    PlaceholderMismatchRule.self,
     UntranslatedRule.self,
     // The whole run.
     MixedEncodingRule.self,

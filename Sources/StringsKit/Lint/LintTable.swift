@@ -113,3 +113,21 @@ public struct LintTable: Sendable {
   /// `de`, or the file's path for a table outside a language folder.
   public var displayLanguage: String { file.language ?? file.path }
 }
+
+extension LintTable {
+  /// Where the byte at `offset` of an entry's (unescaped) string value is written in the file.
+  ///
+  /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
+  /// of the value, since an escape makes the written text longer than the value.
+  public func location(ofValueByte offset: Int, in entry: Entry) -> SourceLocation {
+    guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else { return valueLocation(of: entry) }
+    let start = entry.text.startIndex + (valueRange.lowerBound - sourceRange.lowerBound)
+    guard start < entry.text.endIndex else { return valueLocation(of: entry) }
+    let quoted = entry.text[start] == UInt8(ascii: "\"") || entry.text[start] == UInt8(ascii: "'")
+    let first = start + (quoted ? 1 : 0)
+    guard first + offset <= entry.text.endIndex,
+      !entry.text[first..<first + offset].contains(UInt8(ascii: "\\"))
+    else { return valueLocation(of: entry) }
+    return location(ofOffset: valueRange.lowerBound + (quoted ? 1 : 0) + offset)
+  }
+}
