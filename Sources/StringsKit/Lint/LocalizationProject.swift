@@ -82,6 +82,11 @@ public struct TableGroup: Sendable, Hashable {
     public var bundle: String
     public var name: String
 
+    public init(bundle: String, name: String) {
+      self.bundle = bundle
+      self.name = name
+    }
+
     public static func < (lhs: ID, rhs: ID) -> Bool { (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name) }
 
     /// `Resources/*.lproj/Localizable.strings`, as people recognise the table.

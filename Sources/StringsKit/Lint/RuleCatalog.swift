@@ -13,3 +13,46 @@ public enum RuleCatalog {
     }.joined()
   }
 }
+
+extension RuleCatalog {
+  /// `docs/lint-rules.md`: every rule's id, severity, scope and documentation, in `LintRules.all`'s
+  /// order. A test compares the checked-in page with this and fails when it is stale.
+  public static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description }) -> String {
+    var out = """
+      # lstrings lint rules
+
+      <!-- Generated from the rules' own descriptions in Sources/StringsKit/Lint/Rules/. Do not edit:
+           regenerate with `LSTRINGS_RECORD=1 swift test --filter LintRulesPageTests`. -->
+
+      `lstrings lint` runs every rule marked *on*; `--enable ID` and `--disable ID` (or the `enable` and
+      `disable` lists of `.lstrings.json`) change that. Errors fail the run (exit 1); warnings fail it
+      with `--strict`; notes never do.
+
+      | Rule | Severity | Default | Checks |
+      |---|---|---|---|
+
+      """
+    for rule in rules {
+      out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(scopeName(rule.scope)) |\n"
+    }
+    for rule in rules {
+      out += "\n## `\(rule.id)`\n\n"
+      out += "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue), \(rule.isEnabledByDefault ? "on" : "off") by default; \(scopeName(rule.scope)).\n\n"
+      out += rule.documentation + "\n"
+      if let example = rule.example {
+        out += "\n```\n\(example)\n```\n"
+      }
+    }
+    return out
+  }
+
+  static func scopeName(_ scope: RuleScope) -> String {
+    switch scope {
+    case .parser: "each file, while parsing"
+    case .table: "each table"
+    case .translation: "each translation against the base language"
+    case .project: "all tables together"
+    case .sources: "the base tables against the code"
+    }
+  }
+}

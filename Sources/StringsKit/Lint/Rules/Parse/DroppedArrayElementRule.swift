@@ -8,6 +8,6 @@ public struct DroppedArrayElementRule: ParserRule {
       Inside an array value `( … )`, a malformed element is dropped silently together with everything up to the `)`, and the rest of the array loads. The code that reads the array gets fewer elements than the file shows.
       """,
     example: """
-      "list" = ("a", "b" "c");
+      "list" = ("a", <4 );   // CF loads ("a")
       """)
 }
