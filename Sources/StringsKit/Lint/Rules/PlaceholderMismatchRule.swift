@@ -15,7 +15,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
       sizes (`%d` vs `%lld`) and `%d`/`%u`/`%x` are treated as one type (64-bit platforms pass \
       every integer in a full slot), as are `%f`/`%g`/`%e`. Values with a malformed `%` are left \
       to `invalid-placeholder`, and a translation whose base value has no placeholder is not \
-      treated as a format string.
+      treated as a format string. Every definition of a duplicated key is checked.
       """,
     example: """
       // en: "You have %lld unread messages" = "You have %lld unread messages";
@@ -24,7 +24,9 @@ public struct PlaceholderMismatchRule: TranslationRule {
       """)
 
   public func check(_ translation: LintTable, base: LintTable, into findings: inout Findings) {
-    for entry in translation.loadedEntries {
+    // Every definition, not just the one CF keeps: a shadowed duplicate becomes the loaded value
+    // as soon as the later one is deleted (duplicate-key reports the duplication itself).
+    for entry in translation.allEntries {
       guard let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text, let text = entry.value.text,
         baseText.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(UInt8(ascii: "%"))
       else { continue }
@@ -35,11 +37,13 @@ public struct PlaceholderMismatchRule: TranslationRule {
       }
       let differences = Self.differences(Self.slots(format, text), base: Self.slots(baseFormat, baseText), baseLanguage: base.displayLanguage)
       guard !differences.isEmpty else { continue }
+      var notes = [Diagnostic.Note(message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))", location: base.valueLocation(of: baseEntry))]
+      if let kept = translation.entry(for: entry.key), kept.sourceRange != entry.sourceRange {
+        notes.append(Diagnostic.Note(message: "this definition is shadowed by a later one, which CoreFoundation loads", location: translation.location(of: kept)))
+      }
       findings.report(
         "the placeholders of \(LintMessage.quoted(entry.key)) differ from \(base.displayLanguage): \(differences.joined(separator: "; "))",
-        at: translation.valueLocation(of: entry),
-        notes: [Diagnostic.Note(message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))", location: base.valueLocation(of: baseEntry))],
-        key: entry.key)
+        at: translation.valueLocation(of: entry), notes: notes, key: entry.key)
     }
   }
 
