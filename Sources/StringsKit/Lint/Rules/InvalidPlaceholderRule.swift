@@ -11,7 +11,7 @@ public struct InvalidPlaceholderRule: TableRule {
       mixes positional (`%1$@`) and sequential (`%@`) placeholders. `String(format:)` prints \
       garbage or reads arguments that were never passed, which can crash. Write `%%` for a \
       literal percent sign. A value with no placeholder at all is not a format string, and a lone \
-      `%` there ("50% off") is left alone.
+      `%` there ("50% off", "0%, 25% and 100%" in a storyboard table) is left alone.
       """,
     example: """
       "Saved %d%" = "%d% gespeichert";      // "% g" is read as a placeholder
@@ -24,7 +24,7 @@ public struct InvalidPlaceholderRule: TableRule {
       let format = FormatString(text)
       guard Self.isFormatString(format) || Self.isFormatString(FormatString(entry.key)) else { continue }
       for invalid in format.invalidRanges {
-        let written = String(decoding: text.utf8.dropFirst(invalid.range.lowerBound).prefix(invalid.range.count + 1), as: UTF8.self)
+        let written = Self.written(invalid.range, in: text)
         findings.report(
           "invalid placeholder '\(written)' in the value of \(LintMessage.quoted(entry.key)): \(invalid.reason)",
           at: table.location(ofValueByte: invalid.range.lowerBound, in: entry), key: entry.key)
@@ -37,11 +37,26 @@ public struct InvalidPlaceholderRule: TableRule {
     }
   }
 
-  /// Whether the text uses format syntax: a valid placeholder or `%%`.
+  /// The malformed placeholder as written, with the whole character that ended it (`%У`, not half
+  /// of its UTF-8 bytes).
+  static func written(_ range: Range<Int>, in text: StringsText) -> String {
+    let bytes = text.utf8.dropFirst(range.lowerBound)
+    var end = bytes.startIndex + range.count
+    if end < bytes.endIndex {
+      end += 1
+      while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    }
+    return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
+  }
+
+  /// Whether the text uses format syntax: `%%`, or a placeholder that prose does not produce by
+  /// accident. "75% and 100%" holds `% a` (a space flag and the hex-float conversion), so a
+  /// placeholder with the space flag is not evidence on its own.
   static func isFormatString(_ format: FormatString) -> Bool {
     format.tokens.contains {
       switch $0 {
-      case .specifier, .percent: true
+      case .specifier(let specifier): !specifier.flags.contains(UInt8(ascii: " "))
+      case .percent: true
       case .invalid: false
       }
     }

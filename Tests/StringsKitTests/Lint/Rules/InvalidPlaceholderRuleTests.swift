@@ -44,6 +44,7 @@ import Testing
   @Test func aLonePercentInTextThatIsNoFormatStringIsFine() {
     let text = """
       "Sale" = "50% off";
+      "8Gx-Ya-zhp.title" = "Snaps to 0%, 25%, 50%, 75% and 100%.";
       "Done" = "100 %%";
       "ok %@" = "%1$@ und %2$@";
       """
