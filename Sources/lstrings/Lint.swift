@@ -59,7 +59,11 @@ extension LStrings {
 
     func validate() throws {
       // Unknown rules and reporters, here or in the settings file, are usage errors (exit 64).
-      if !listRules { _ = try resolved() }
+      guard !listRules else { return }
+      for path in paths where !FileManager.default.fileExists(atPath: path) {
+        throw ValidationError("no such file or directory: \(path)")
+      }
+      _ = try resolved()
     }
 
     func run() throws {

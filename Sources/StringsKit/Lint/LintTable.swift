@@ -27,16 +27,15 @@ public struct LintTable: Sendable {
 
   /// Reads and parses a file; an unreadable file becomes an `unreadable-file` diagnostic.
   public init(file: TableFile) {
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    do {
+      self.init(file: file, result: try StringsParser.parse(file: file.path))
+    } catch {
       self.init(
         file: file,
         unreadable: Diagnostic(
-          severity: .error, ruleID: UnreadableFileRule.description.id,
-          message: "cannot read the file (missing, a directory, or no permission)",
+          severity: .error, ruleID: UnreadableFileRule.description.id, message: "cannot read the file: \(error)",
           location: SourceLocation(file: file.path, line: 1, column: 1)))
-      return
     }
-    self.init(file: file, result: StringsParser.parse([UInt8](data), path: file.path))
   }
 
   /// Wraps a parse result (tests build tables from text this way).
