@@ -14,13 +14,15 @@ extension LStrings {
         checks. `lstrings lint --list-rules` shows every rule; docs/lint-rules.md explains them.
 
         Settings can also live in .lstrings.json (the nearest one above the first PATH, or \
-        --config FILE), with the fields enable, disable, strict, base, reporter; flags win.
+        --config FILE), with the fields enable, disable, strict, base, reporter, sources; flags \
+        win.
 
         Examples:
           lstrings lint                                  # the app in the current directory
           lstrings lint Resources --base en --strict     # warnings fail the build too
           lstrings lint --reporter github .              # annotations in a GitHub Actions job
           lstrings lint --enable untranslated --disable obsolete-key Resources
+          lstrings lint Resources --sources Sources      # also: unused and undefined keys
           lstrings lint --reporter json . | jq '.[] | select(.rule == "missing-translation")'
 
         Exit status: 0 clean, 1 errors found (or warnings, with --strict), 64 usage error.
@@ -44,6 +46,11 @@ extension LStrings {
 
     @Option(help: ArgumentHelp("The language the others are compared with (default: Base, then en, then English).", valueName: "lang"))
     var base: String?
+
+    @Option(
+      name: .customLong("sources"),
+      help: ArgumentHelp("Swift/Objective-C sources to compare the base tables with: unused-key, undefined-key (repeatable).", valueName: "path"))
+    var sources: [String] = []
 
     @Option(help: ArgumentHelp("Settings file (default: the nearest .lstrings.json above the first path).", valueName: "file"))
     var config: String?
@@ -69,7 +76,8 @@ extension LStrings {
     func run() throws {
       if listRules { return Terminal.out(RuleCatalog.list()) }
       let (settings, settingsFile, linter, format) = try resolved()
-      let report = linter.lint(try Terminal.discover(paths))
+      let usage = try Terminal.codeUsage(settings.sources, for: linter)
+      let report = linter.lint(try Terminal.discover(paths), usage: usage)
       Terminal.out(format.render(report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
       if verbose {
         Terminal.err("settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
@@ -96,6 +104,7 @@ extension LStrings {
       settings.strict = strict
       settings.base = base
       settings.reporter = reporter?.rawValue
+      settings.sources = sources
       return settings
     }
   }

@@ -63,7 +63,26 @@ enum Terminal {
     if let file {
       fileSettings = try usage { () throws(LintConfiguration.Problem) in try LintConfiguration.load(contentsOf: file) }
     }
+    if let file {
+      // Source folders in a settings file are relative to the file.
+      let folder = (file as NSString).deletingLastPathComponent
+      if !folder.isEmpty, folder != "." {
+        fileSettings.sources = fileSettings.sources.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+      }
+    }
     return (fileSettings.overridden(by: command.commandLineSettings), file)
+  }
+
+  /// Scans the sources for the keys the code uses, when a rule needs them.
+  static func codeUsage(_ sources: [String], for linter: Linter) throws -> CodeUsage? {
+    guard !sources.isEmpty, !linter.enabledRules.isDisjoint(with: [UnusedKeyRule.description.id, UndefinedKeyRule.description.id]) else {
+      return nil
+    }
+    do {
+      return try CodeUsage.scan(sources)
+    } catch let error as FileEnumerator.MissingPath {
+      throw ValidationError(error.description)
+    }
   }
 
   /// Reads a whole file or fails with a message naming it.

@@ -67,6 +67,12 @@ public protocol ProjectRule: LintRule {
   func check(_ tables: [LintTable], into findings: inout Findings)
 }
 
+/// A rule that compares the base-language tables with the keys the code looks up.
+public protocol SourcesRule: LintRule {
+  /// - Parameter bases: the base table of every group that parses completely.
+  func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings)
+}
+
 /// A rule whose findings the parser reports; it exists to be documented, enabled and disabled.
 public protocol ParserRule: LintRule {}
 

@@ -23,6 +23,9 @@ public enum LintRules {
     UntranslatedRule.self,
     // The whole run.
     MixedEncodingRule.self,
+    // The base tables against the code (--sources).
+    UnusedKeyRule.self,
+    UndefinedKeyRule.self,
   ]
 
   /// Every rule id, in `all`'s order.

@@ -21,20 +21,22 @@ public struct Linter: Sendable {
     self.init(enabledRules: try configuration.enabledRules(), baseLanguage: configuration.base)
   }
 
-  /// Reads, parses and checks every file of the project.
-  public func lint(_ project: LocalizationProject) -> LintReport {
+  /// Reads, parses and checks every file of the project; with `usage`, also compares the base
+  /// tables with the code (`unused-key`, `undefined-key`).
+  public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
     let files = project.files
     let tables = Parallel.map(files.count) { LintTable(file: files[$0]) }
-    return lint(tables)
+    return lint(tables, usage: usage)
   }
 
   /// Checks tables already parsed (tests build them from text).
-  public func lint(_ tables: [LintTable]) -> LintReport {
+  public func lint(_ tables: [LintTable], usage: CodeUsage? = nil) -> LintReport {
     let tables = tables.sorted { $0.file < $1.file }
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
     let tableRules = rules.compactMap { $0 as? any TableRule }
     let translationRules = rules.compactMap { $0 as? any TranslationRule }
     let projectRules = rules.compactMap { $0 as? any ProjectRule }
+    let sourcesRules = usage == nil ? [] : rules.compactMap { $0 as? any SourcesRule }
 
     let groups = Self.groups(of: tables)
     let comparisons = groups.map { group in comparison(group) }
@@ -62,6 +64,14 @@ public struct Linter: Sendable {
     perTable = []
     for rule in projectRules {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
+    }
+    if let usage, !sourcesRules.isEmpty {
+      let bases = zip(groups, comparisons).compactMap { group, comparison in
+        group.first { $0.file == comparison.base && $0.isComplete }
+      }
+      for rule in sourcesRules {
+        diagnostics += run(rule) { rule.check(bases, usage: usage, into: &$0) }
+      }
     }
     diagnostics.sort()
     return LintReport(diagnostics: diagnostics, fileCount: tables.count, comparisons: comparisons)
