@@ -58,8 +58,18 @@ public protocol TableRule: LintRule {
 }
 
 /// A rule that compares a translation with the table of the base language.
+///
+/// A base table is compared with every other language (50 in a large app), so what a rule needs
+/// from it is computed once, by `index`, and shared by all those comparisons.
 public protocol TranslationRule: LintRule {
-  func check(_ translation: LintTable, base: LintTable, into findings: inout Findings)
+  /// What the rule precomputes from a base table (nothing by default).
+  associatedtype BaseIndex: Sendable = Void
+  func index(_ base: LintTable) -> BaseIndex
+  func check(_ translation: LintTable, base: LintTable, index: BaseIndex, into findings: inout Findings)
+}
+
+extension TranslationRule where BaseIndex == Void {
+  public func index(_ base: LintTable) {}
 }
 
 /// A rule that looks at every table of the run at once.

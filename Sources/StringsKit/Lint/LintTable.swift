@@ -19,6 +19,9 @@ public struct LintTable: Sendable {
   public let allEntries: [Entry]
   /// Each loaded key's index in `loadedEntries`.
   public let definitions: [StringsText: Int]
+  /// For each key defined more than once: the indices of its definitions in `allEntries`, in
+  /// file order (the last is the one CF keeps). Empty in a table without duplicates.
+  public let duplicateDefinitions: [StringsText: [Int]]
   /// Whether CF loads a table from the file at all.
   public let isLoaded: Bool
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
@@ -57,14 +60,28 @@ public struct LintTable: Sendable {
     for (index, entry) in all.enumerated() { lastIndex[entry.key] = index }
     var loaded: [Entry] = []
     var definitions: [StringsText: Int] = [:]
-    if isLoaded {
+    var duplicates: [StringsText: [Int]] = [:]
+    if !isLoaded {
+      // Nothing loads: no definitions (the parse error says why).
+    } else if lastIndex.count == all.count {
+      // No key is defined twice (the common case): every entry is loaded.
+      loaded = all
+      definitions = lastIndex
+    } else {
       loaded.reserveCapacity(lastIndex.count)
       definitions.reserveCapacity(lastIndex.count)
-      for (index, entry) in all.enumerated() where lastIndex[entry.key] == index {
-        definitions[entry.key] = loaded.count
-        loaded.append(entry)
+      for (index, entry) in all.enumerated() {
+        guard let last = lastIndex[entry.key] else { continue }
+        if last == index {
+          definitions[entry.key] = loaded.count
+          loaded.append(entry)
+          if duplicates[entry.key] != nil { duplicates[entry.key, default: []].append(index) }
+        } else {
+          duplicates[entry.key, default: []].append(index)
+        }
       }
     }
+    self.duplicateDefinitions = duplicates
     self.allEntries = all
     self.loadedEntries = loaded
     self.definitions = definitions
@@ -77,6 +94,7 @@ public struct LintTable: Sendable {
     self.loadedEntries = []
     self.allEntries = []
     self.definitions = [:]
+    self.duplicateDefinitions = [:]
     self.isLoaded = false
     self.isComplete = false
     self.lineTable = LineTable([UInt8]())

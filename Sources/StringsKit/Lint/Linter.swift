@@ -43,34 +43,31 @@ public struct Linter: Sendable {
     var annotated = tables.map { parseDiagnostics(of: $0) }
     annotateRejected(&annotated, tables: tables, groups: groups, comparisons: comparisons)
 
-    var perTable = Parallel.map(tables.count) { index -> [Diagnostic] in
+    let perTable = Parallel.map(tables.count) { index -> [Diagnostic] in
       let table = tables[index]
       guard table.isLoaded else { return [] }
       return tableRules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
     }
-    let perGroup = Parallel.map(groups.count) { index -> [Diagnostic] in
-      guard let base = comparisons[index].base.flatMap({ file in groups[index].first { $0.file == file } }),
-        base.isComplete
-      else { return [] }
-      var found: [Diagnostic] = []
-      for translation in groups[index] where translation.file != base.file && translation.isComplete {
-        for rule in translationRules {
-          found += run(rule) { rule.check(translation, base: base, into: &$0) }
-        }
-      }
-      return found
+    // Each translation with its base, when both parse completely; on every core.
+    let bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
+      group.first { $0.file == comparison.base && $0.isComplete }
     }
-    var diagnostics = annotated.flatMap { $0 } + perTable.flatMap { $0 } + perGroup.flatMap { $0 }
-    perTable = []
+    var pairs: [(base: Int, translation: LintTable)] = []
+    for (index, group) in groups.enumerated() {
+      guard let base = bases[index] else { continue }
+      for translation in group where translation.file != base.file && translation.isComplete {
+        pairs.append((index, translation))
+      }
+    }
+    let perPair = translationRules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
+    var diagnostics = annotated.flatMap { $0 } + perTable.flatMap { $0 } + perPair
     for rule in projectRules {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
     }
     if let usage, !sourcesRules.isEmpty {
-      let bases = zip(groups, comparisons).compactMap { group, comparison in
-        group.first { $0.file == comparison.base && $0.isComplete }
-      }
+      let completeBases = bases.compactMap { $0 }
       for rule in sourcesRules {
-        diagnostics += run(rule) { rule.check(bases, usage: usage, into: &$0) }
+        diagnostics += run(rule) { rule.check(completeBases, usage: usage, into: &$0) }
       }
     }
     diagnostics.sort()
@@ -78,6 +75,18 @@ public struct Linter: Sendable {
   }
 
   // MARK: - Steps
+
+  /// Runs one translation rule over every pair: its base indexes first, then the pairs.
+  private func compare<Rule: TranslationRule>(
+    _ rule: Rule, bases: [LintTable?], pairs: [(base: Int, translation: LintTable)]
+  ) -> [Diagnostic] {
+    let indexes = Parallel.map(bases.count) { index in bases[index].map(rule.index) }
+    return Parallel.map(pairs.count) { index -> [Diagnostic] in
+      let pair = pairs[index]
+      guard let base = bases[pair.base], let baseIndex = indexes[pair.base] else { return [] }
+      return run(rule) { rule.check(pair.translation, base: base, index: baseIndex, into: &$0) }
+    }.flatMap { $0 }
+  }
 
   private func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [Diagnostic] {
     var findings = Findings(ruleID: Rule.description.id, severity: Rule.description.defaultSeverity)

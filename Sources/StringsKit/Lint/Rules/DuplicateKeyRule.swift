@@ -16,29 +16,25 @@ public struct DuplicateKeyRule: TableRule {
       """)
 
   public func check(_ table: LintTable, into findings: inout Findings) {
-    guard table.allEntries.count > table.loadedEntries.count else { return }
-    var first: [StringsText: Int] = [:]
-    for (index, entry) in table.allEntries.enumerated() {
-      guard let firstIndex = first[entry.key] else {
-        first[entry.key] = index
-        continue
-      }
-      let original = table.allEntries[firstIndex]
+    for (key, indices) in table.duplicateDefinitions {
+      let original = table.allEntries[indices[0]]
       let firstLocation = table.location(of: original)
-      let kept = table.entry(for: entry.key)
-      let isKept = kept?.sourceRange == entry.sourceRange
-      var message = "\(LintMessage.quoted(entry.key)) is already defined on line \(firstLocation.line); "
-      if entry.value == original.value {
-        message += "both definitions have the same value"
-      } else if isKept, let text = entry.value.text {
-        message += "CoreFoundation keeps this last definition, \(LintMessage.excerpt(text))"
-      } else if let kept {
-        message += "CoreFoundation keeps the last definition, on line \(table.location(of: kept).line)"
+      let kept = table.allEntries[indices[indices.count - 1]]
+      for index in indices.dropFirst() {
+        let entry = table.allEntries[index]
+        var message = "\(LintMessage.quoted(key)) is already defined on line \(firstLocation.line); "
+        if entry.value == original.value {
+          message += "both definitions have the same value"
+        } else if index == indices[indices.count - 1], let text = entry.value.text {
+          message += "CoreFoundation keeps this last definition, \(LintMessage.excerpt(text))"
+        } else {
+          message += "CoreFoundation keeps the last definition, on line \(table.location(of: kept).line)"
+        }
+        findings.report(
+          message, at: table.location(of: entry),
+          notes: [Diagnostic.Note(message: "first definition of \(LintMessage.quoted(key))", location: firstLocation)],
+          key: key)
       }
-      findings.report(
-        message, at: table.location(of: entry),
-        notes: [Diagnostic.Note(message: "first definition of \(LintMessage.quoted(entry.key))", location: firstLocation)],
-        key: entry.key)
     }
   }
 }

@@ -22,14 +22,14 @@ public struct InvalidPlaceholderRule: TableRule {
     for entry in table.loadedEntries {
       guard let text = entry.value.text, text.utf8.contains(UInt8(ascii: "%")) else { continue }
       let format = FormatString(text)
-      guard Self.isFormatString(format) || Self.isFormatString(FormatString(entry.key)) else { continue }
+      let summary = PlaceholderSummary(format)
+      guard !summary.isWellFormed, summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence else { continue }
       for invalid in format.invalidRanges {
-        let written = Self.written(invalid.range, in: text)
         findings.report(
-          "invalid placeholder '\(written)' in the value of \(LintMessage.quoted(entry.key)): \(invalid.reason)",
+          "invalid placeholder '\(Self.written(invalid.range, in: text))' in the value of \(LintMessage.quoted(entry.key)): \(invalid.reason)",
           at: table.location(ofValueByte: invalid.range.lowerBound, in: entry), key: entry.key)
       }
-      if format.mixesPositionalAndSequential {
+      if summary.hasPositional && summary.hasSequential {
         findings.report(
           "the value of \(LintMessage.quoted(entry.key)) mixes positional (%1$@) and sequential (%@) placeholders, which String(format:) does not define; number them all",
           at: table.valueLocation(of: entry), key: entry.key)
@@ -47,18 +47,5 @@ public struct InvalidPlaceholderRule: TableRule {
       while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end += 1 }
     }
     return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
-  }
-
-  /// Whether the text uses format syntax: `%%`, or a placeholder that prose does not produce by
-  /// accident. "75% and 100%" holds `% a` (a space flag and the hex-float conversion), so a
-  /// placeholder with the space flag is not evidence on its own.
-  static func isFormatString(_ format: FormatString) -> Bool {
-    format.tokens.contains {
-      switch $0 {
-      case .specifier(let specifier): !specifier.flags.contains(UInt8(ascii: " "))
-      case .percent: true
-      case .invalid: false
-      }
-    }
   }
 }

@@ -20,7 +20,7 @@ public struct MissingTranslationRule: TranslationRule {
       "Inbox" = "Posteingang";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, into findings: inout Findings) {
+  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
     for entry in base.loadedEntries where translation.definitions[entry.key] == nil {
       findings.report(
         "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): users see the \(base.displayLanguage) text",

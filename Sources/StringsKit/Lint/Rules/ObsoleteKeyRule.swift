@@ -16,7 +16,7 @@ public struct ObsoleteKeyRule: TranslationRule {
       "Log Out" = "Abmelden";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, into findings: inout Findings) {
+  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
     for entry in translation.loadedEntries where base.definitions[entry.key] == nil {
       findings.report(
         "\(LintMessage.quoted(entry.key)) is not in the base table (\(base.displayLanguage)): obsolete here, or missing from \(base.file.path)",

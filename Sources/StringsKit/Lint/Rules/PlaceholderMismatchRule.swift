@@ -23,21 +23,36 @@ public struct PlaceholderMismatchRule: TranslationRule {
       "You have %lld unread messages" = "Du hast %@ ungelesene Nachrichten";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, into findings: inout Findings) {
+  /// The base's format strings, parsed once for all translations: key → placeholders.
+  public struct BaseFormats: Sendable {
+    let formats: [StringsText: PlaceholderSummary]
+  }
+
+  public func index(_ base: LintTable) -> BaseFormats {
+    var formats: [StringsText: PlaceholderSummary] = [:]
+    for entry in base.loadedEntries {
+      guard let text = entry.value.text, text.utf8.contains(UInt8(ascii: "%")) else { continue }
+      let summary = PlaceholderSummary(text)
+      if summary.hasEvidence, summary.isWellFormed { formats[entry.key] = summary }
+    }
+    return BaseFormats(formats: formats)
+  }
+
+  public func check(_ translation: LintTable, base: LintTable, index: BaseFormats, into findings: inout Findings) {
+    guard !index.formats.isEmpty else { return }
     // Every definition, not just the one CF keeps: a shadowed duplicate becomes the loaded value
     // as soon as the later one is deleted (duplicate-key reports the duplication itself).
     for entry in translation.allEntries {
-      guard let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text, let text = entry.value.text,
-        baseText.utf8.contains(UInt8(ascii: "%")) || text.utf8.contains(UInt8(ascii: "%"))
+      guard let baseFormat = index.formats[entry.key], let text = entry.value.text,
+        let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text, text != baseText
       else { continue }
-      let baseFormat = FormatString(baseText)
-      let format = FormatString(text)
-      guard InvalidPlaceholderRule.isFormatString(baseFormat), Self.isWellFormed(baseFormat), Self.isWellFormed(format) else {
-        continue
-      }
-      let differences = Self.differences(Self.slots(format, text), base: Self.slots(baseFormat, baseText), baseLanguage: base.displayLanguage)
+      let format = PlaceholderSummary(text)
+      guard format.isWellFormed else { continue }
+      let differences = Self.differences(format, in: text, base: baseFormat, in: baseText, baseLanguage: base.displayLanguage)
       guard !differences.isEmpty else { continue }
-      var notes = [Diagnostic.Note(message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))", location: base.valueLocation(of: baseEntry))]
+      var notes = [
+        Diagnostic.Note(message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))", location: base.valueLocation(of: baseEntry))
+      ]
       if let kept = translation.entry(for: entry.key), kept.sourceRange != entry.sourceRange {
         notes.append(Diagnostic.Note(message: "this definition is shadowed by a later one, which CoreFoundation loads", location: translation.location(of: kept)))
       }
@@ -47,84 +62,32 @@ public struct PlaceholderMismatchRule: TranslationRule {
     }
   }
 
-  static func isWellFormed(_ format: FormatString) -> Bool {
-    format.invalidRanges.isEmpty && !format.mixesPositionalAndSequential
-  }
-
-  /// One argument as a placeholder reads it: its type and how it is written.
-  struct Slot: Equatable {
-    var type: ArgumentType
-    var spelling: String
-  }
-
-  /// The argument each position reads (1-based), as `FormatString.arguments` numbers them, with the
-  /// placeholder that reads it (`*` for a width or precision taken from an argument).
-  static func slots(_ format: FormatString, _ text: StringsText) -> [Int: Slot] {
-    var result: [Int: Slot] = [:]
-    var next = 1
-    func take(_ position: Int?, _ slot: Slot) {
-      let index = position ?? next
-      if position == nil { next += 1 }
-      if result[index] == nil { result[index] = slot }
-    }
-    for specifier in format.specifiers {
-      for amount in [specifier.width, specifier.precision] {
-        switch amount {
-        case .fromArgument: take(nil, Slot(type: .integer(.int32), spelling: "*"))
-        case .fromPositionalArgument(let position): take(position, Slot(type: .integer(.int32), spelling: "*"))
-        case .fixed, nil: break
-        }
-      }
-      take(specifier.position, Slot(type: specifier.argumentType, spelling: specifier.text(in: text.utf8)))
-    }
-    return result
-  }
-
-  static func differences(_ slots: [Int: Slot], base: [Int: Slot], baseLanguage: String) -> [String] {
+  /// The differences, position by position (both slot lists are sorted by position).
+  static func differences(
+    _ format: PlaceholderSummary, in text: StringsText, base: PlaceholderSummary, in baseText: StringsText, baseLanguage: String
+  ) -> [String] {
     var result: [String] = []
-    for position in Set(slots.keys).union(base.keys).sorted() {
-      switch (slots[position], base[position]) {
-      case (let slot?, let original?):
-        if family(slot.type) != family(original.type) {
+    var i = 0, j = 0
+    let slots = format.slots, original = base.slots
+    while i < slots.count || j < original.count {
+      if j == original.count || (i < slots.count && slots[i].position < original[j].position) {
+        let spelling = PlaceholderSummary.spelling(slots[i].slot, in: text)
+        result.append("'\(spelling)' reads argument \(slots[i].position), which \(baseLanguage) does not read (the code may not pass it)")
+        i += 1
+      } else if i == slots.count || original[j].position < slots[i].position {
+        let spelling = PlaceholderSummary.spelling(original[j].slot, in: baseText)
+        result.append("\(baseLanguage)'s argument \(original[j].position) ('\(spelling)') is not shown")
+        j += 1
+      } else {
+        let (slot, expected) = (slots[i].slot, original[j].slot)
+        if slot.family != expected.family {
           result.append(
-            "'\(slot.spelling)' reads argument \(position) as \(family(slot.type)) where \(baseLanguage)'s '\(original.spelling)' reads \(family(original.type))")
+            "'\(PlaceholderSummary.spelling(slot, in: text))' reads argument \(slots[i].position) as \(slot.family) where \(baseLanguage)'s '\(PlaceholderSummary.spelling(expected, in: baseText))' reads \(expected.family)")
         }
-      case (let slot?, nil):
-        result.append("'\(slot.spelling)' reads argument \(position), which \(baseLanguage) does not read (the code may not pass it)")
-      case (nil, let original?):
-        result.append("\(baseLanguage)'s argument \(position) ('\(original.spelling)') is not shown")
-      case (nil, nil):
-        break
+        i += 1
+        j += 1
       }
     }
     return result
-  }
-
-  /// What a conversion reads, at the granularity that matters: reading an argument as another
-  /// family crashes or prints garbage; within a family only the formatting differs.
-  enum Family: String, CustomStringConvertible {
-    case object = "an object"
-    case integer = "an integer"
-    case double = "a double"
-    case longDouble = "a long double"
-    case cString = "a C string"
-    case unicharString = "a unichar string"
-    case pointer = "a pointer"
-    case count = "a count pointer (%n)"
-
-    var description: String { rawValue }
-  }
-
-  static func family(_ type: ArgumentType) -> Family {
-    switch type {
-    case .object: .object
-    case .integer, .char, .unichar: .integer
-    case .double: .double
-    case .longDouble: .longDouble
-    case .cString: .cString
-    case .unicharString: .unicharString
-    case .pointer: .pointer
-    case .count: .count
-    }
   }
 }

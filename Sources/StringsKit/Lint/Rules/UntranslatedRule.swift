@@ -18,7 +18,7 @@ public struct UntranslatedRule: TranslationRule {
       "Settings" = "Settings";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, into findings: inout Findings) {
+  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
     guard !Self.sameLanguage(translation.file.language, base.file.language) else { return }
     for entry in translation.loadedEntries {
       guard let text = entry.value.text, Self.hasLetters(text),
