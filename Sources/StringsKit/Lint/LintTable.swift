@@ -27,6 +27,9 @@ public struct LintTable: Sendable {
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
   public let isComplete: Bool
   private let lineTable: LineTable
+  /// The placeholders of each string value in `allEntries` (nil for other values), computed once
+  /// by `preparePlaceholders()` and shared by the placeholder rules; empty until then.
+  private(set) var placeholders: [PlaceholderSummary?] = []
 
   /// Reads and parses a file; an unreadable file becomes an `unreadable-file` diagnostic.
   public init(file: TableFile) {
@@ -132,6 +135,22 @@ public struct LintTable: Sendable {
 }
 
 extension LintTable {
+  /// Parses the placeholders of every string value once, for the rules that need them.
+  mutating func preparePlaceholders() {
+    guard placeholders.isEmpty else { return }
+    placeholders = allEntries.map { Self.summary(of: $0) }
+  }
+
+  /// The placeholders of `allEntries[index]`'s value; nil when the value is not a string.
+  func placeholderSummary(at index: Int) -> PlaceholderSummary? {
+    placeholders.isEmpty ? Self.summary(of: allEntries[index]) : placeholders[index]
+  }
+
+  private static func summary(of entry: Entry) -> PlaceholderSummary? {
+    guard let text = entry.value.text else { return nil }
+    return text.utf8.contains(UInt8(ascii: "%")) ? PlaceholderSummary(text) : PlaceholderSummary()
+  }
+
   /// Where the byte at `offset` of an entry's (unescaped) string value is written in the file.
   ///
   /// Exact when nothing before it in the value is escaped (the common case); otherwise the start

@@ -31,8 +31,15 @@ public struct Linter: Sendable {
 
   /// Checks tables already parsed (tests build them from text).
   public func lint(_ tables: [LintTable], usage: CodeUsage? = nil) -> LintReport {
-    let tables = tables.sorted { $0.file < $1.file }
+    let sorted = tables.sorted { $0.file < $1.file }
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
+    // Placeholders are parsed once per table, for both placeholder rules.
+    let needsPlaceholders = !enabledRules.isDisjoint(with: [InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id])
+    let tables = Parallel.map(sorted.count) { index in
+      var table = sorted[index]
+      if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
+      return table
+    }
     let tableRules = rules.compactMap { $0 as? any TableRule }
     let translationRules = rules.compactMap { $0 as? any TranslationRule }
     let projectRules = rules.compactMap { $0 as? any ProjectRule }

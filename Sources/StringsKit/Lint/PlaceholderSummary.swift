@@ -22,6 +22,9 @@ struct PlaceholderSummary: Sendable {
   /// positional and sequential placeholders.
   var isWellFormed: Bool { !hasInvalid && !(hasPositional && hasSequential) }
 
+  /// A text without placeholders.
+  init() {}
+
   init(_ text: StringsText) {
     self.init(FormatString(text))
   }

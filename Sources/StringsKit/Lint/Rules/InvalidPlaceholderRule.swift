@@ -19,12 +19,12 @@ public struct InvalidPlaceholderRule: TableRule {
       """)
 
   public func check(_ table: LintTable, into findings: inout Findings) {
-    for entry in table.loadedEntries {
-      guard let text = entry.value.text, text.utf8.contains(UInt8(ascii: "%")) else { continue }
-      let format = FormatString(text)
-      let summary = PlaceholderSummary(format)
-      guard !summary.isWellFormed, summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence else { continue }
-      for invalid in format.invalidRanges {
+    // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
+    for (index, entry) in table.allEntries.enumerated() {
+      guard let summary = table.placeholderSummary(at: index), !summary.isWellFormed, let text = entry.value.text,
+        summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence
+      else { continue }
+      for invalid in FormatString(text).invalidRanges {
         findings.report(
           "invalid placeholder '\(Self.written(invalid.range, in: text))' in the value of \(LintMessage.quoted(entry.key)): \(invalid.reason)",
           at: table.location(ofValueByte: invalid.range.lowerBound, in: entry), key: entry.key)

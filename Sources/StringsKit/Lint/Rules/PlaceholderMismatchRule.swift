@@ -30,10 +30,13 @@ public struct PlaceholderMismatchRule: TranslationRule {
 
   public func index(_ base: LintTable) -> BaseFormats {
     var formats: [StringsText: PlaceholderSummary] = [:]
-    for entry in base.loadedEntries {
-      guard let text = entry.value.text, text.utf8.contains(UInt8(ascii: "%")) else { continue }
-      let summary = PlaceholderSummary(text)
-      if summary.hasEvidence, summary.isWellFormed { formats[entry.key] = summary }
+    for (index, entry) in base.allEntries.enumerated() {
+      // In file order, so a duplicated key ends with the definition CF keeps.
+      guard let summary = base.placeholderSummary(at: index), summary.hasEvidence, summary.isWellFormed else {
+        formats[entry.key] = nil
+        continue
+      }
+      formats[entry.key] = summary
     }
     return BaseFormats(formats: formats)
   }
@@ -42,12 +45,11 @@ public struct PlaceholderMismatchRule: TranslationRule {
     guard !index.formats.isEmpty else { return }
     // Every definition, not just the one CF keeps: a shadowed duplicate becomes the loaded value
     // as soon as the later one is deleted (duplicate-key reports the duplication itself).
-    for entry in translation.allEntries {
+    for (position, entry) in translation.allEntries.enumerated() {
       guard let baseFormat = index.formats[entry.key], let text = entry.value.text,
-        let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text, text != baseText
+        let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text, text != baseText,
+        let format = translation.placeholderSummary(at: position), format.isWellFormed
       else { continue }
-      let format = PlaceholderSummary(text)
-      guard format.isWellFormed else { continue }
       let differences = Self.differences(format, in: text, base: baseFormat, in: baseText, baseLanguage: base.displayLanguage)
       guard !differences.isEmpty else { continue }
       var notes = [
