@@ -31,15 +31,6 @@ struct PlaceholderSummary: Sendable {
 
   init(_ format: FormatString) {
     var next = 1
-    var read: [(position: Int, slot: Slot)] = []
-    func take(_ position: Int?, _ slot: Slot) {
-      if let position {
-        read.append((position, slot))
-      } else {
-        read.append((next, slot))
-        next += 1
-      }
-    }
     for token in format.tokens {
       switch token {
       case .percent:
@@ -50,21 +41,36 @@ struct PlaceholderSummary: Sendable {
         if specifier.position == nil { hasSequential = true } else { hasPositional = true }
         // "75% and 100%" holds `% a` (space flag, hex-float conversion): prose, not evidence.
         if !specifier.flags.contains(UInt8(ascii: " ")) { hasEvidence = true }
-        for amount in [specifier.width, specifier.precision] {
-          switch amount {
-          case .fromArgument: take(nil, Slot(family: .integer, range: nil))
-          case .fromPositionalArgument(let position): take(position, Slot(family: .integer, range: nil))
-          case .fixed, nil: break
-          }
-        }
-        take(specifier.position, Slot(family: Family(specifier.argumentType), range: specifier.range))
+        take(specifier.width, next: &next)
+        take(specifier.precision, next: &next)
+        take(specifier.position, Slot(family: Family(specifier.argumentType), range: specifier.range), next: &next)
       }
     }
-    // Sort by position keeping the first reader of each (the sort is stable on the index).
-    let ordered = read.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-    for (_, entry) in ordered where slots.last?.position != entry.position {
-      slots.append(entry)
+  }
+
+  /// Records the argument a `*` width or precision reads.
+  private mutating func take(_ amount: FormatSpecifier.Amount?, next: inout Int) {
+    switch amount {
+    case .fromArgument: take(nil, Slot(family: .integer, range: nil), next: &next)
+    case .fromPositionalArgument(let position): take(position, Slot(family: .integer, range: nil), next: &next)
+    case .fixed, nil: break
     }
+  }
+
+  /// Records an argument read, keeping `slots` sorted by position and the first reader of each.
+  private mutating func take(_ explicit: Int?, _ slot: Slot, next: inout Int) {
+    let position: Int
+    if let explicit {
+      position = explicit
+    } else {
+      position = next
+      next += 1
+    }
+    // Usually appended in order; a reordered positional placeholder is inserted.
+    var index = slots.count
+    while index > 0, slots[index - 1].position > position { index -= 1 }
+    if index > 0, slots[index - 1].position == position { return }
+    slots.insert((position, slot), at: index)
   }
 
   /// A placeholder as written in `text` (`*` for a width or precision read from an argument).
