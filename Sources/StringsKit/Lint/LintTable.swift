@@ -53,7 +53,11 @@ public struct LintTable: Sendable {
     self.isComplete = isLoaded && !result.diagnostics.contains { $0.severity == .error && Self.truncatingRules.contains($0.ruleID) }
     // Property lists and undecodable bytes have no text encoding of their own.
     self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
-    var all = result.file.entries
+    var all: [Entry] = []
+    all.reserveCapacity(result.file.items.count / 2 + 1)
+    for item in result.file.items {
+      if case .entry(let entry) = item { all.append(entry) }
+    }
     if all.isEmpty, let table = result.table, !table.isEmpty {
       // XML and binary property lists have no text model: the keys, without locations.
       all = table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) }
