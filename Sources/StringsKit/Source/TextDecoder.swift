@@ -159,6 +159,10 @@ public enum TextDecoder {
     if unitCount == 0 {
       return .failure(DecodingFailure(kind: emptyIsUndecodable ? .undecodable(offset: skip) : .emptyText, encoding: encoding))
     }
+    // CF cannot make a string whose first unit is a lone surrogate, and reports it as empty.
+    if startsWithLoneSurrogate(bytes, skip: skip, bigEndian: bigEndian, unitCount: unitCount) {
+      return .failure(DecodingFailure(kind: .emptyText, encoding: encoding))
+    }
     var builder = WTF8Builder(capacity: unitCount + unitCount / 2)
     bytes.withUnsafeBufferPointer { p in
       var i = skip
@@ -180,6 +184,19 @@ public enum TextDecoder {
         suffix: Array(bytes[end...]), replacedByteOffsets: []))
   }
 
+  private static func startsWithLoneSurrogate(_ bytes: [UInt8], skip: Int, bigEndian: Bool, unitCount: Int) -> Bool {
+    func unit(_ k: Int) -> UInt16 {
+      let i = skip + 2 * k
+      return bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i])
+    }
+    let first = unit(0)
+    if first >= 0xDC00 && first <= 0xDFFF { return true }
+    guard first >= 0xD800 && first <= 0xDBFF else { return false }
+    guard unitCount > 1 else { return true }
+    let second = unit(1)
+    return !(second >= 0xDC00 && second <= 0xDFFF)
+  }
+
   static func decodeUTF32(_ bytes: [UInt8], bigEndian: Bool, encoding: StringsEncoding) -> Result<DecodedText, DecodingFailure> {
     let unitCount = (bytes.count - 4) / 4
     var builder = WTF8Builder(capacity: unitCount)
@@ -189,7 +206,7 @@ public enum TextDecoder {
         bigEndian
         ? UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
         : UInt32(bytes[i + 3]) << 24 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i])
-      if value > 0x10FFFF {
+      if value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) {
         return .failure(DecodingFailure(kind: .undecodable(offset: i), encoding: encoding))
       }
       builder.append(scalar: value)

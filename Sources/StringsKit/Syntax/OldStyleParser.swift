@@ -169,6 +169,7 @@ struct OldStyleParser {
   /// The UTF-16 code unit at `offset` (the high surrogate for a four-byte sequence).
   func unit(at offset: Int) -> UInt16 {
     let lead = p[offset]
+    if lead == 0xA9, !replacedOffsets.isEmpty, isReplaced(offset) { return 0xFFFD }
     let length = ByteClass.sequenceLength(lead)
     if length == 1 || offset + length > end { return UInt16(lead) }
     var decoder = WTF8Decoder(UnsafeBufferPointer(rebasing: p[offset..<offset + length]))

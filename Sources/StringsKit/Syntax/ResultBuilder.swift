@@ -67,7 +67,7 @@ struct ResultBuilder {
     report(
       .error, "not-a-table",
       "the file's top level is \(kind), not a table of \"key\" = \"value\"; statements: CFBundle discards it and every lookup falls back to the key"
-        + (value.text.map { " (did you mean \"\($0.string.prefix(40))\";?)" } ?? ""),
+        + (value.text != nil ? " (add ';' after it if it is meant as a \"key\"; shorthand)" : ""),
       at: valueStart)
     collectFindings(parser)
     return (
