@@ -132,6 +132,15 @@ private struct FileMerge {
   mutating func run() {
     var baseByKey: [StringsText: BaseEntry] = [:]
     for entry in base { baseByKey[entry.key] = entry }
+    let present = Set(layout.entries.map(\.key))
+    // New entries first: where one goes in front of an entry that also gets a comment, the
+    // insertions share an offset, and the new block must come before the comment.
+    var new: [BaseEntry] = []
+    var newKeys = Set<StringsText>()
+    for entry in base where !present.contains(entry.key) && newKeys.insert(entry.key).inserted {
+      new.append(entry)
+    }
+    if !new.isEmpty { insert(new) }
     var seen = Set<StringsText>()
     for span in layout.entries {
       let isFirst = seen.insert(span.key).inserted
@@ -156,12 +165,6 @@ private struct FileMerge {
         if isFirst { commentedOut.append(span.key) }
       }
     }
-    var new: [BaseEntry] = []
-    var newKeys = Set<StringsText>()
-    for entry in base where !seen.contains(entry.key) && newKeys.insert(entry.key).inserted {
-      new.append(entry)
-    }
-    if !new.isEmpty { insert(new) }
     output = file.applying(edits, itemStarts: layout.itemStarts)
   }
 

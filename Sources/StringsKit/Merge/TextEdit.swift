@@ -22,8 +22,8 @@ extension StringsFile {
   /// The file with `edits` applied. Items wholly outside every edit are kept as they are; an item
   /// an edit cuts through is kept in pieces, as trivia with the same bytes.
   ///
-  /// Insertions at an offset come before a deletion or replacement starting there. A range that
-  /// overlaps an earlier edit is clipped to start where that one ends.
+  /// Insertions at an offset come before a deletion or replacement starting there, in the order
+  /// given. A range that overlaps an earlier edit is clipped to start where that one ends.
   func applying(_ edits: [TextEdit], itemStarts: [Int]) -> StringsFile {
     let sorted = edits.enumerated().sorted { lhs, rhs in
       let (a, b) = (lhs.element.range, rhs.element.range)
