@@ -166,6 +166,10 @@ private struct FileMerge {
       }
     }
     output = file.applying(edits, itemStarts: layout.itemStarts)
+    if output.items.allSatisfy({ $0.text.isEmpty }) {
+      // Removing the last entry must not leave zero bytes of text: CF rejects an empty file.
+      output.items = [.trivia(Trivia(text: lineBreak[...]))]
+    }
   }
 
   func report(into result: inout MergeResult) {

@@ -182,3 +182,10 @@ struct MergerTests {
     #expect(result.added == [StringsText("cafe\u{301}")])
   }
 }
+
+extension MergerTests {
+  @Test func removingTheLastEntryLeavesALoadableEmptyTable() throws {
+    // CoreFoundation rejects a file with no text at all; a line break is an empty table.
+    #expect(try merged("\"gone\" = \"Weg\";\n", base: "/* nothing yet */\n", MergeOptions(obsolete: .remove)) == "\n")
+  }
+}
