@@ -20,6 +20,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "lstrings-bench",
+      dependencies: ["StringsKit"]
+    ),
     .testTarget(
       name: "StringsKitTests",
       dependencies: ["StringsKit"],

@@ -25,13 +25,14 @@ public struct FileLinter: Sendable {
   }
 
   public func lint(file path: String) -> [Diagnostic] {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    do {
+      return try StringsParser.parse(file: path, options: .init(buildsModel: false)).diagnostics
+    } catch {
       return [
         Diagnostic(
-          severity: .error, ruleID: "unreadable-file", message: "cannot read the file",
+          severity: .error, ruleID: "unreadable-file", message: "\(error)",
           location: SourceLocation(file: path, line: 1, column: 1))
       ]
     }
-    return StringsParser.parse([UInt8](data), path: path, options: .init(buildsModel: false)).diagnostics
   }
 }

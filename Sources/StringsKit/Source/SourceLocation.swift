@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position in a file as people and tools count it.
 public struct SourceLocation: Hashable, Sendable, Comparable {
   /// The path as given by the user (not made absolute), so that output matches what they typed.
@@ -28,18 +30,36 @@ public struct LineTable: Sendable {
   /// Added to every line number, for text that lost a leading line break before parsing.
   public let lineOffset: Int
 
-  public init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8, C.Index == Int {
+  public init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
+    let bytes = Array(text)
+    self.init(bytes: bytes, lineOffset: lineOffset)
+  }
+
+  /// Builds the table with `memchr`, which finds line feeds at memory speed; carriage returns
+  /// (rare since classic Mac OS) take a byte-by-byte pass only when the text has any.
+  public init(bytes: [UInt8], lineOffset: Int = 0) {
     var starts = [0]
-    var index = text.startIndex
-    let end = text.endIndex
-    while index < end {
-      let byte = text[index]
-      index += 1
-      if byte == 0x0A {
-        starts.append(index - text.startIndex)
-      } else if byte == 0x0D {
-        if index < end, text[index] == 0x0A { index += 1 }
-        starts.append(index - text.startIndex)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+      let count = buffer.count
+      if memchr(base, 0x0D, count) == nil {
+        var offset = 0
+        while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+          offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+          starts.append(offset)
+        }
+        return
+      }
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        index += 1
+        if byte == 0x0A {
+          starts.append(index)
+        } else if byte == 0x0D {
+          if index < count, buffer[index] == 0x0A { index += 1 }
+          starts.append(index)
+        }
       }
     }
     self.lineStarts = starts

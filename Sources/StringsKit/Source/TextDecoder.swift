@@ -13,6 +13,9 @@ public struct DecodedText: Sendable {
   public var suffix: [UInt8]
   /// Offsets in `text` of stray `A9` bytes that CF reads as U+FFFD (UTF-8 only).
   public var replacedByteOffsets: [Int]
+  /// The original bytes, for text in an encoding lstrings reads but does not write (one declared
+  /// in a `<?xml … encoding="…"?>` header).
+  public var verbatimBytes: [UInt8]? = nil
 }
 
 /// Why CoreFoundation cannot decode a file at all.
@@ -26,6 +29,8 @@ public struct DecodingFailure: Error, Hashable, Sendable {
     case invalidUTF8(offset: Int, bytes: [UInt8])
     /// UTF-16 or UTF-32 bytes CF cannot turn into a string.
     case undecodable(offset: Int)
+    /// A `<?xml` declaration CF cannot make sense of; the message is CF's.
+    case xmlDeclaration(String)
   }
 
   public var kind: Kind
@@ -38,13 +43,14 @@ public struct DecodingFailure: Error, Hashable, Sendable {
     case .emptyText: "Conversion of string failed. The string is empty."
     case .invalidUTF8: "Conversion of string failed."
     case .undecodable: "Could not determine the encoding of the XML data (string creation failed)"
+    case .xmlDeclaration(let message): message
     }
   }
 
   /// Offset in the file where the problem is.
   public var fileOffset: Int {
     switch kind {
-    case .emptyFile, .emptyText: 0
+    case .emptyFile, .emptyText, .xmlDeclaration: 0
     case .invalidUTF8(let offset, _), .undecodable(let offset): offset
     }
   }
@@ -56,7 +62,24 @@ public enum TextDecoder {
     let encoding = StringsEncoding.detect(bytes)
     if bytes.isEmpty { return .failure(DecodingFailure(kind: .emptyFile, encoding: .utf8)) }
     switch encoding {
-    case .utf8, .utf8WithBOM:
+    case .utf8:
+      switch XMLDeclaration.sniff(bytes) {
+      case .utf8:
+        return decodeUTF8(bytes)
+      case .failure(let message):
+        return .failure(DecodingFailure(kind: .xmlDeclaration(message), encoding: .utf8))
+      case .declared(_, let declared):
+        guard let units = XMLDeclaration.decode(bytes, encoding: declared) else {
+          return .failure(DecodingFailure(kind: .undecodable(offset: 0), encoding: .utf8))
+        }
+        if units.isEmpty { return .failure(DecodingFailure(kind: .emptyText, encoding: .utf8)) }
+        var builder = WTF8Builder(capacity: units.count)
+        for unit in units { builder.append(unit: unit) }
+        // Written back verbatim: lstrings does not re-encode legacy encodings.
+        return .success(
+          DecodedText(encoding: .utf8, prefix: [], text: builder.bytes, suffix: [], replacedByteOffsets: [], verbatimBytes: bytes))
+      }
+    case .utf8WithBOM:
       return decodeUTF8(bytes)
     case .utf16LittleEndian:
       return decodeUTF16(bytes, skip: 2, bigEndian: false, encoding: encoding, emptyIsUndecodable: true)
@@ -98,52 +121,51 @@ public enum TextDecoder {
   }
 
   /// Returns the offset of the first invalid sequence, or nil. Records stray `A9` bytes.
-  static func validateUTF8(_ p: UnsafeBufferPointer<UInt8>, from start: Int, replaced: inout [Int]) -> Int? {
+  ///
+  /// Hot on every UTF-8 table: ASCII goes eight bytes at a time, and the common two- and
+  /// three-byte sequences check their continuation bytes with one masked load.
+  static func validateUTF8(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, replaced: inout [Int]) -> Int? {
+    guard let p = buffer.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(p)
     var i = start
-    let n = p.count
+    let n = buffer.count
     while i < n {
-      // Fast path: eight ASCII bytes at a time.
-      while i + 8 <= n {
-        let word = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 != 0 { break }
+      while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
         i += 8
       }
-      guard i < n else { break }
-      let lead = p[i]
-      if lead < 0x80 {
-        i += 1
-        continue
-      }
-      func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-        i + k < n && p[i + k] >= low && p[i + k] <= high
-      }
-      switch lead {
-      case 0xC2...0xDF:
-        guard continuation(1) else { return i }
-        i += 2
-      case 0xE0:
-        guard continuation(1, 0xA0), continuation(2) else { return i }
-        i += 3
-      case 0xE1...0xEC, 0xEE...0xEF:
-        guard continuation(1), continuation(2) else { return i }
-        i += 3
-      case 0xED:
-        guard continuation(1, 0x80, 0x9F), continuation(2) else { return i }
-        i += 3
-      case 0xF0:
-        guard continuation(1, 0x90), continuation(2), continuation(3) else { return i }
-        i += 4
-      case 0xF1...0xF3:
-        guard continuation(1), continuation(2), continuation(3) else { return i }
-        i += 4
-      case 0xF4:
-        guard continuation(1, 0x80, 0x8F), continuation(2), continuation(3) else { return i }
-        i += 4
-      case 0xA9:
-        replaced.append(i)
-        i += 1
-      default:
-        return i
+      // Non-ASCII text (CJK, Cyrillic, …) stays in this inner loop.
+      while i < n {
+        let lead = p[i]
+        if lead < 0x80 {
+          i += 1
+          if i & 7 == 0 { break }
+          continue
+        }
+        if lead >= 0xE1 && lead <= 0xEF && lead != 0xED {
+          guard i + 2 < n, raw.loadUnaligned(fromByteOffset: i + 1, as: UInt16.self) & 0xC0C0 == 0x8080 else { return i }
+          i += 3
+        } else if lead >= 0xC2 && lead <= 0xDF {
+          guard i + 1 < n, p[i + 1] & 0xC0 == 0x80 else { return i }
+          i += 2
+        } else if lead == 0xE0 || lead == 0xED {
+          guard i + 2 < n else { return i }
+          let second = p[i + 1]
+          let valid = lead == 0xE0 ? (second >= 0xA0 && second <= 0xBF) : (second >= 0x80 && second <= 0x9F)
+          guard valid, p[i + 2] & 0xC0 == 0x80 else { return i }
+          i += 3
+        } else if lead >= 0xF0 && lead <= 0xF4 {
+          guard i + 3 < n else { return i }
+          let second = p[i + 1]
+          let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+          let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+          guard second >= low, second <= high, p[i + 2] & 0xC0 == 0x80, p[i + 3] & 0xC0 == 0x80 else { return i }
+          i += 4
+        } else if lead == 0xA9 {
+          replaced.append(i)
+          i += 1
+        } else {
+          return i
+        }
       }
     }
     return nil

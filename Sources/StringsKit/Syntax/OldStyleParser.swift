@@ -29,8 +29,9 @@ struct OldStyleParser {
     case unterminatedKey(at: Int)
   }
 
-  /// A warning found while parsing (offsets, converted to locations later).
+  /// A problem found while parsing (offsets, converted to locations later).
   struct Finding {
+    var severity: Diagnostic.Severity = .warning
     var ruleID: String
     var message: String
     var offset: Int
@@ -51,8 +52,10 @@ struct OldStyleParser {
   var error: CFParseError?
   /// End of the last complete token, for locating "missing ';'" where the problem really is.
   var lastTokenEnd = 0
-  /// Top-level statements, recorded while `recordsStatements` is set (depth 0).
+  /// Top-level statements (depth 0), recorded when materializing.
   var statements: [Statement] = []
+  /// How many top-level statements were read (recorded or not).
+  var statementCount = 0
   /// Offset of the key of the top-level statement being read.
   var statementStart = 0
   var topLevelContentEnd: ContentEnd?
@@ -202,6 +205,7 @@ struct OldStyleParser {
       if byte == quote { break }
       if byte != 0x5C {
         pos += 1
+        skipPlainRun(quote: quote)
         continue
       }
       if materializes {
@@ -244,6 +248,24 @@ struct OldStyleParser {
     lastTokenEnd = pos
     clearError()
     return result
+  }
+
+  /// Advances eight bytes at a time while none of them is the quote or a backslash.
+  @inline(__always)
+  mutating func skipPlainRun(quote: UInt8) {
+    let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+    let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+    let base = UnsafeRawPointer(p.baseAddress!)
+    while pos + 8 <= end {
+      let word = base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+      if Self.hasZeroByte(word ^ quotes) || Self.hasZeroByte(word ^ backslashes) { return }
+      pos += 8
+    }
+  }
+
+  @inline(__always)
+  static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   enum Escaped {
@@ -383,7 +405,7 @@ struct OldStyleParser {
         let valueStart = pos
         guard case .value(let parsed) = parseObject(required: true, depth: depth + 1) else { return nil }
         value = parsed
-        if records { valueRange = firstNonTrivia(from: valueStart)..<pos }
+        if records, materializes || parsed.text == nil { valueRange = firstNonTrivia(from: valueStart)..<pos }
       } else {
         setError(.expectedSemicolonOrEquals, at: pos)
         return nil
@@ -394,8 +416,17 @@ struct OldStyleParser {
       }
       pos += 1
       if records {
-        // Without materializing, keys and values are empty placeholders of the right kind.
-        statements.append(Statement(keyRange: keyRange, valueRange: valueRange, end: pos, key: key, value: value))
+        statementCount += 1
+        if value.text == nil, let valueRange {
+          findings.append(
+            Finding(
+              severity: .error, ruleID: "non-string-value",
+              message: "the value is \(value.kindName == "array" ? "an array" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
+              offset: valueRange.lowerBound))
+        }
+        if materializes {
+          statements.append(Statement(keyRange: keyRange, valueRange: valueRange, end: pos, key: key, value: value))
+        }
       } else if materializes {
         pairs.append((key, value))
       }

@@ -15,8 +15,8 @@ struct ResultBuilder {
     self.path = path
     self.options = options
     let lostLineBreak = decoded.encoding == .utf16WithoutBOM && (decoded.prefix == [0x0A, 0x00] || decoded.prefix == [0x0D, 0x00])
-    self.lineTable = LineTable(decoded.text, lineOffset: lostLineBreak ? 1 : 0)
-    self.coreFoundationLines = lostLineBreak ? LineTable(decoded.text) : lineTable
+    self.lineTable = LineTable(bytes: decoded.text, lineOffset: lostLineBreak ? 1 : 0)
+    self.coreFoundationLines = lostLineBreak ? LineTable(bytes: decoded.text) : lineTable
   }
 
   mutating func build() -> ParseResult {
@@ -26,6 +26,7 @@ struct ResultBuilder {
     }
     reportDecodingQuirks()
     var file = StringsFile(encoding: decoded.encoding, prefix: decoded.prefix, suffix: decoded.suffix, items: items)
+    file.verbatimBytes = decoded.verbatimBytes
     if !options.buildsModel { file.items = [] }
     diagnostics.sort()
     return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
@@ -158,7 +159,7 @@ struct ResultBuilder {
       var parser = OldStyleParser(text: text, buffer: buffer, materializes: false, replacedOffsets: decoded.replacedByteOffsets)
       parser.pos = resume
       let succeeded = parser.parseDictionaryContent(depth: 0) != nil
-      count += parser.statements.count
+      count += parser.statementCount
       if reporting { collectFindings(parser) }
       if succeeded {
         switch parser.topLevelContentEnd {
@@ -292,7 +293,7 @@ struct ResultBuilder {
 
   private mutating func collectFindings(_ parser: OldStyleParser) {
     for finding in parser.findings {
-      report(.warning, finding.ruleID, finding.message, at: finding.offset)
+      report(finding.severity, finding.ruleID, finding.message, at: finding.offset)
     }
   }
 
@@ -308,12 +309,6 @@ struct ResultBuilder {
             "this entry holds a lone surrogate (U+\(String(first, radix: 16, uppercase: true))): CFBundle keeps it, but Swift's String turns it into U+FFFD, so Swift code never sees this exact text",
             at: statement.keyRange.lowerBound)
         }
-      }
-      if statement.value.text == nil, let valueRange = statement.valueRange {
-        report(
-          .error, "non-string-value",
-          "the value is \(statement.value.kindName == "array" ? "an array" : "a \(statement.value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
-          at: valueRange.lowerBound)
       }
     }
   }

@@ -44,6 +44,10 @@ public struct StringsFile: Sendable {
     }
   }
 
+  /// Whether edits to `items` can be written: false for property lists and for text in an
+  /// encoding lstrings reads but does not write. Tools that rewrite files must check it.
+  public var isRewritable: Bool { verbatimBytes == nil }
+
   /// The entries in file order (duplicates included).
   public var entries: [Entry] {
     items.compactMap { if case .entry(let entry) = $0 { entry } else { nil } }

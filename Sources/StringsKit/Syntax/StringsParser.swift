@@ -27,8 +27,12 @@ public enum StringsParser {
 
   /// Reads and parses a file. Throws only when the file cannot be read.
   public static func parse(contentsOf url: URL, path: String? = nil, options: Options = Options()) throws -> ParseResult {
-    let data = try Data(contentsOf: url)
-    return parse([UInt8](data), path: path ?? url.path, options: options)
+    try parse(file: url.path, path: path, options: options)
+  }
+
+  /// Reads and parses the file at `file`. Throws only when the file cannot be read.
+  public static func parse(file: String, path: String? = nil, options: Options = Options()) throws -> ParseResult {
+    parse(try FileReader.read(file), path: path ?? file, options: options)
   }
 
   /// Parses file bytes. Never throws: every problem becomes a diagnostic.
@@ -105,6 +109,8 @@ public enum StringsParser {
       message = "invalid UTF-8 (bytes \(hex)); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
     case .undecodable:
       message = "the file cannot be decoded as \(failure.encoding.name); CoreFoundation rejects it"
+    case .xmlDeclaration(let reason):
+      message = "the file starts with '<?xml' but its declaration is unusable (\(reason)); CoreFoundation rejects it"
     }
     let location: SourceLocation
     switch failure.kind {

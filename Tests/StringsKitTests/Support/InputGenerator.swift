@@ -98,6 +98,7 @@ struct InputGenerator {
       text += trivia() + statement(depth: 0)
     }
     if text.hasPrefix("{") { text += "}" }
+    if chance(2) { text = pick(["<?xml", "<?xml encoding=\"latin1\" ", "<?xml version=\"1.0\"?>", "<?xml encoding='x"]) + text }
     var bytes = encode(text)
     if chance(60) { mutate(&bytes) }
     return bytes

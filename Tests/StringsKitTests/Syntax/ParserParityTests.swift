@@ -181,3 +181,25 @@ extension Array where Element == UInt8 {
     stride(from: 0, to: count, by: 4).flatMap { self[$0..<$0 + 4].reversed() }
   }
 }
+
+/// Text that starts with `<?xml` goes through CF's XML-declaration encoding sniffing first.
+@Suite struct XMLDeclarationParityTests {
+  static let cases: [(String, [UInt8])] = [
+    ("declaration without encoding, short", b("<?xmlNSHumanReadable\"")),
+    ("declaration with ?", b("<?xml version=\"1.0\"?>\n\"a\" = \"b\";")),
+    ("declared utf-8", b("<?xml encoding=\"UTF-8\" \"a\" = \"b\";")),
+    ("declared latin1", b("<?xml encoding=\"ISO-8859-1\" \"a\" = \"caf") + [0xE9] + b("\";")),
+    ("unknown encoding", b("<?xml encoding=\"NOPE-1\" \"a\" = \"b\";")),
+    ("unterminated name", b("<?xml encoding=\"UTF-8 \"a\" = \"b\";")),
+    ("xml plist", b("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")),
+  ]
+
+  @Test(arguments: cases.indices)
+  func matchesCoreFoundation(_ index: Int) {
+    let (name, bytes) = Self.cases[index]
+    let result = StringsParser.parse(bytes, path: name)
+    let reference = CoreFoundationOracle.parse(bytes)
+    #expect(result.oracleResult == reference, "\(name): lstrings \(result.oracleResult), CoreFoundation \(reference)")
+    #expect(result.file.encoded() == bytes)
+  }
+}

@@ -1,0 +1,52 @@
+/// One localized string found at one call site.
+public struct ExtractedString: Sendable, Hashable {
+  /// The key as the table will hold it (escapes decoded; interpolation as format specifiers in the
+  /// runtime mode, verbatim in the genstrings mode).
+  public var key: StringsText
+  /// The default value when the call gives one (`value:`, `defaultValue:`, `WithDefaultValue`).
+  public var value: StringsText?
+  /// The comment for translators, escapes decoded; nil when the call has none (or `nil`, `""`).
+  public var comment: String?
+  /// The table name without `.strings`; `Localizable` unless the call names one.
+  public var table: String
+  /// Where the call starts (its routine name).
+  public var location: SourceLocation
+  /// Whether the key came from a Swift literal with `\(…)` interpolation.
+  public var isInterpolated: Bool
+  /// The routine or initialiser that was called (`NSLocalizedString`, `Text`, `String(localized:)`…).
+  public var routine: String
+  /// How genstrings writes the key: the literal's source spelling between the quotes.
+  public var keySpelling: String
+  /// How genstrings writes the value, when the call gives one.
+  public var valueSpelling: String?
+  /// How genstrings writes the comment: verbatim from the source, escapes and all.
+  public var commentSpelling: String?
+
+  public init(
+    key: StringsText, value: StringsText? = nil, comment: String? = nil, table: String = "Localizable",
+    location: SourceLocation, isInterpolated: Bool = false, routine: String = "NSLocalizedString",
+    keySpelling: String? = nil, valueSpelling: String? = nil, commentSpelling: String? = nil
+  ) {
+    self.key = key
+    self.value = value
+    self.comment = comment
+    self.table = table
+    self.location = location
+    self.isInterpolated = isInterpolated
+    self.routine = routine
+    self.keySpelling = keySpelling ?? StringsEscaping.escaped(key)
+    self.valueSpelling = valueSpelling ?? value.map(StringsEscaping.escaped)
+    self.commentSpelling = commentSpelling ?? comment
+  }
+}
+
+/// Everything found in a set of sources, in file order then source order.
+public struct ScanResult: Sendable {
+  public var strings: [ExtractedString]
+  public var diagnostics: [Diagnostic]
+
+  public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = []) {
+    self.strings = strings
+    self.diagnostics = diagnostics
+  }
+}

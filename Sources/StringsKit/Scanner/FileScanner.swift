@@ -1,0 +1,307 @@
+/// Finds the localization calls of one file: the call finder over a language's tokens, and the
+/// reading of each call's arguments in the chosen mode.
+struct FileScanner {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let path: String
+  private let language: SourceLanguage
+  private let options: ScanOptions
+  private let table: CallTable
+  private var lineTable: LineTable?
+  private var hints: TypeHints?
+  private(set) var strings: [ExtractedString] = []
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable) {
+    self.bytes = bytes
+    self.path = path
+    self.language = language
+    self.options = options
+    self.table = table
+  }
+
+  mutating func run() {
+    switch language {
+    case .swift: find(SwiftLexer(bytes))
+    case .objectiveC: find(CLexer(bytes))
+    }
+  }
+
+  // MARK: - Finding calls
+
+  private mutating func find<Lexer: SourceLexer>(_ start: Lexer) {
+    var lexer = start
+    var previous: SourceToken.Kind = .other
+    var arguments: [SourceToken] = []
+    var bounds: [Range<Int>] = []
+    while let token = lexer.next() {
+      defer { previous = token.kind }
+      guard token.kind == .identifier, let form = table.form(named: bytes, token.start..<token.end),
+        form.isModifier == (previous == .dot), isEnabled(form)
+      else { continue }
+      var afterOpen = lexer
+      guard let open = afterOpen.next(), open.kind == .openParen else { continue }
+      // The arguments, split at top-level commas, up to the matching `)`.
+      var look = afterOpen
+      var depth = 0
+      arguments.removeAll(keepingCapacity: true)
+      bounds.removeAll(keepingCapacity: true)
+      var argumentStart = 0
+      scan: while let inner = look.next() {
+        switch inner.kind {
+        case .openParen, .openBracket, .openBrace:
+          depth += 1
+        case .closeParen, .closeBracket, .closeBrace:
+          if depth == 0 { break scan }
+          depth -= 1
+        case .comma where depth == 0:
+          bounds.append(argumentStart..<arguments.count)
+          argumentStart = arguments.count
+          continue
+        default:
+          break
+        }
+        arguments.append(inner)
+      }
+      bounds.append(argumentStart..<arguments.count)
+      read(form, at: token, arguments: arguments, bounds: bounds)
+      // Resume inside the parentheses: a call may sit in another's arguments
+      // (`String(format: NSLocalizedString(…), x)`).
+      lexer = afterOpen
+      previous = .openParen
+    }
+  }
+
+  private func isEnabled(_ form: CallForm) -> Bool {
+    if form.isSwiftOnly, language != .swift { return false }
+    switch form.availability {
+    case .always: return true
+    case .runtimeOnly: return options.mode == .runtime
+    case .swiftUIText: return options.mode == .runtime || options.swiftUI
+    }
+  }
+
+  // MARK: - Reading a call
+
+  private mutating func read(_ form: CallForm, at name: SourceToken, arguments: [SourceToken], bounds: [Range<Int>]) {
+    var assigned: [CallForm.Parameter: ArraySlice<SourceToken>] = [:]
+    var position = 0
+    for (index, range) in bounds.enumerated() where !range.isEmpty {
+      let argument = arguments[range]
+      let first = argument[argument.startIndex]
+      if language == .swift, argument.count >= 3, first.kind == .identifier,
+        argument[argument.startIndex + 1].kind == .colon
+      {
+        let label = Substring(String(decoding: bytes[first.start..<first.end], as: UTF8.self))
+        guard let parameter = form.parameter(forLabel: label) else {
+          // `Text(verbatim:)`, `String(format:)`, `Button(action:)`: another overload.
+          if index == 0 { return }
+          continue
+        }
+        assigned[parameter] = argument.dropFirst(2)
+      } else {
+        if index == 0, form.keyLabel != nil { return }  // `String("…")` is not localized
+        guard position < form.positional.count else { continue }
+        assigned[form.positional[position]] = argument
+        position += 1
+      }
+    }
+    guard let keyTokens = assigned[.key] else { return }
+    let isGenstrings = options.mode == .genstrings
+    let callLocation = location(name.start)
+
+    // The key.
+    let keyLiteral: SourceLiteral
+    switch CallArgument.read(keyTokens, in: bytes) {
+    case .literal(let literal):
+      keyLiteral = literal
+    case .literalThenMore(let literal, let isConcatenation):
+      if isGenstrings {
+        keyLiteral = literal  // genstrings' quirk: the first literal, silently
+      } else {
+        guard form.keyType == .string else { return }  // a `String` overload, not a localized key
+        if isConcatenation {
+          warn(ExtractRule.concatenatedKey, at: keyTokens.first!.start, "the key of \(form.displayName) is built at run time with '+'; genstrings would extract only \"\(text(literal.verbatimText(bytes).runtime))\", which the app never looks up; nothing extracted (use one literal, or String(localized:) with interpolation)")
+        } else {
+          warn(ExtractRule.nonLiteralArgument, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+        }
+        return
+      }
+    case .nilLiteral, .expression(firstLiteral: nil):
+      if form.keyType == .string {
+        warn(ExtractRule.nonLiteralArgument, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+      }
+      return
+    case .expression(let firstLiteral?):
+      // genstrings reads `Text(x ?? "unknown")` as "unknown" (docs/extraction.md §4.2).
+      guard isGenstrings, form.availability == .swiftUIText else {
+        if form.keyType == .string {
+          warn(ExtractRule.nonLiteralArgument, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+        }
+        return
+      }
+      keyLiteral = firstLiteral
+    }
+
+    var key: [UInt8]
+    var keySpelling: [UInt8]
+    var isInterpolated = false
+    if isGenstrings {
+      (key, keySpelling) = keyLiteral.verbatimText(bytes)
+    } else if keyLiteral.isInterpolated {
+      guard form.keyType == .localizationValue else {
+        warn(ExtractRule.interpolatedKey, at: keyLiteral.offset, "\(form.displayName) looks up the interpolated text, which no table key can match; nothing extracted (use String(localized:), whose key would be \"\(text(formatKey(keyLiteral, notes: false)))\")")
+        return
+      }
+      key = formatKey(keyLiteral, notes: true)
+      keySpelling = StringsEscaping.escapedBytes(StringsText(wtf8: key))
+      isInterpolated = true
+    } else {
+      (key, keySpelling) = keyLiteral.verbatimText(bytes)
+    }
+    if options.keepsUnicodeEscapesInKeys, isGenstrings, !keyLiteral.verbatim.isEmpty {
+      keySpelling = keyLiteral.verbatim
+    }
+    key = validated(key, at: keyLiteral.offset)
+    if key.isEmpty {
+      warn(ExtractRule.emptyKey, at: keyLiteral.offset, "the key of \(form.displayName) is empty; nothing extracted")
+      return
+    }
+
+    // The table.
+    var tableName = "Localizable"
+    if let tokens = assigned[.table] {
+      switch CallArgument.read(tokens, in: bytes) {
+      case .literal(let literal):
+        let name = text(literal.verbatimText(bytes).runtime)
+        if !name.isEmpty { tableName = name }
+      case .nilLiteral:
+        break
+      case .literalThenMore, .expression:
+        // genstrings silently writes such entries to Localizable (Sparkle's `SPARKLE_TABLE` macro).
+        if !isGenstrings {
+          warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the table of \(form.displayName) is not a string literal; the entry goes to Localizable, as genstrings does")
+        }
+      }
+    }
+
+    // The value.
+    var value: [UInt8]?
+    var valueSpelling: [UInt8]?
+    if let tokens = assigned[.value] {
+      switch CallArgument.read(tokens, in: bytes) {
+      case .literal(let literal):
+        if !isGenstrings, literal.isInterpolated {
+          value = formatKey(literal, notes: true)
+          valueSpelling = StringsEscaping.escapedBytes(StringsText(wtf8: value!))
+        } else {
+          let (runtime, spelling) = literal.verbatimText(bytes)
+          value = validated(runtime, at: literal.offset)
+          valueSpelling = spelling
+          if isGenstrings, literal.isMultiline {
+            // Xcode's extractor writes a multi-line `value:` with its line breaks as they are
+            // (DuckDuckGo's committed output), while a multi-line key gets `\n` (santa's).
+            valueSpelling = Self.spellingKeepingLineBreaks(value!)
+          }
+        }
+      case .nilLiteral:
+        break
+      case .literalThenMore, .expression:
+        warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the default value of \(form.displayName) is not a string literal" + (isGenstrings ? "; nothing extracted (genstrings skips the call)" : "; the key is used as the value"))
+        if isGenstrings { return }
+      }
+    }
+    if value == nil, options.keepsUnicodeEscapesInKeys, isGenstrings, !keyLiteral.verbatim.isEmpty {
+      valueSpelling = keyLiteral.verbatimText(bytes).spelling  // `-u`: the value has the characters
+    }
+
+    // The comment.
+    var comment: String?
+    var commentSpelling: String?
+    if let tokens = assigned[.comment] {
+      switch CallArgument.read(tokens, in: bytes) {
+      case .literal(let literal):
+        let (runtime, spelling) = literal.verbatimText(bytes)
+        if !runtime.isEmpty {
+          comment = text(validated(runtime, at: literal.offset))
+          commentSpelling = String(decoding: spelling, as: UTF8.self)
+        }
+      case .nilLiteral:
+        break
+      case .literalThenMore, .expression:
+        warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the comment of \(form.displayName) is not a string literal" + (isGenstrings ? "; nothing extracted (genstrings skips the call)" : "; extracted without a comment"))
+        if isGenstrings { return }
+      }
+    }
+
+    strings.append(
+      ExtractedString(
+        key: StringsText(wtf8: key), value: value.map { StringsText(wtf8: $0) }, comment: comment, table: tableName,
+        location: callLocation, isInterpolated: isInterpolated, routine: form.displayName,
+        keySpelling: String(decoding: keySpelling, as: UTF8.self),
+        valueSpelling: valueSpelling.map { String(decoding: $0, as: UTF8.self) }, commentSpelling: commentSpelling))
+  }
+
+  /// The runtime key of an interpolated `LocalizedStringKey` / `LocalizationValue` literal:
+  /// literal `%` doubled, each interpolation replaced by its specifier.
+  private mutating func formatKey(_ literal: SourceLiteral, notes: Bool) -> [UInt8] {
+    if hints == nil { hints = TypeHints(bytes) }
+    var key: [UInt8] = []
+    for segment in literal.segments {
+      switch segment {
+      case .text(let runtime, _):
+        for byte in runtime {
+          key.append(byte)
+          if byte == 0x25 { key.append(0x25) }
+        }
+      case .interpolation(let expression, _):
+        let inference = InterpolationSpecifier.infer(bytes, expression: expression, hints: hints!)
+        key += Array(inference.specifier.utf8)
+        if notes, inference.isGuess {
+          diagnostics.append(
+            Diagnostic(
+              severity: .note, ruleID: ExtractRule.interpolationType,
+              message: "the type of '\(inference.subject)' is not visible in this file; assumed %@ (a String); add 'specifier:' or a type annotation if it is a number",
+              location: location(expression.lowerBound)))
+        }
+      }
+    }
+    return key
+  }
+
+  // MARK: - Helpers
+
+  /// The core's escaping, except that line feeds stay real line breaks.
+  static func spellingKeepingLineBreaks(_ text: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var start = 0
+    for index in text.indices where text[index] == 0x0A {
+      out += StringsEscaping.escapedBytes(StringsText(wtf8: text[start..<index]))
+      out.append(0x0A)
+      start = index + 1
+    }
+    out += StringsEscaping.escapedBytes(StringsText(wtf8: text[start...]))
+    return out
+  }
+
+  private mutating func location(_ offset: Int) -> SourceLocation {
+    if lineTable == nil { lineTable = LineTable(bytes) }
+    return lineTable!.location(of: offset, file: path)
+  }
+
+  private mutating func warn(_ rule: String, at offset: Int, _ message: String) {
+    diagnostics.append(Diagnostic(severity: .warning, ruleID: rule, message: message, location: location(offset)))
+  }
+
+  /// `bytes` if they are generalized UTF-8; otherwise the text with U+FFFD for the bad bytes, and
+  /// a warning.
+  private mutating func validated(_ text: [UInt8], at offset: Int) -> [UInt8] {
+    if isGeneralizedUTF8(text) { return text }
+    warn(ExtractRule.invalidUTF8, at: offset, "the literal holds bytes that are not UTF-8; they are replaced by U+FFFD")
+    return Array(String(decoding: text, as: UTF8.self).utf8)
+  }
+
+  private func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+}
+

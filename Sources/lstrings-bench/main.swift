@@ -1,0 +1,97 @@
+// lstrings-bench: times one parser on one file, in its own process, so that peak memory belongs to
+// that parser alone. `bench/10-parse.sh` runs it for each engine on the same bytes and prints the
+// ratios.
+//
+//   lstrings-bench ENGINE FILE [RUNS]
+//   ENGINE: lstrings        parse + validate, diagnostics only (what `lstrings lint` does)
+//           lstrings-model  parse into the full lossless model and table (what `merge` does)
+//           cf              CFPropertyListCreateWithData on the same bytes (what CFBundle does)
+//           pls             PropertyListSerialization (Swift bridging on top of CF)
+//           memchr          a byte scan for '"' over the buffer: the speed ceiling
+// Prints one line of JSON: engine, bytes, runs, median CPU seconds (user + system, so a busy
+// machine does not distort the ratios), MB/s, peak RSS in MB.
+
+import CoreFoundation
+import Foundation
+import StringsKit
+
+func peakRSSMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let digits = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+    return digits / 1024
+  }
+  return 0
+}
+
+/// CPU time of this process (user + system), so that a busy machine does not distort the figures.
+func cpuNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+func countQuotes(_ data: Data) -> Int {
+  data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+    guard let base = raw.baseAddress else { return 0 }
+    var count = 0
+    var offset = 0
+    while offset < raw.count {
+      guard let found = memchr(base + offset, 0x22, raw.count - offset) else { break }
+      count += 1
+      offset = UnsafeRawPointer(found) - base + 1
+    }
+    return count
+  }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+  FileHandle.standardError.write(Data("usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr FILE [RUNS]\n".utf8))
+  exit(64)
+}
+let engine = arguments[1]
+let path = arguments[2]
+let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
+// The lstrings engines read the file themselves, as `lstrings lint` does; the others get Data.
+let needsData = engine != "lstrings" && engine != "lstrings-model"
+guard let data = needsData ? FileManager.default.contents(atPath: path) : Data() else {
+  FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+  exit(1)
+}
+var times: [Double] = []
+var sink = 0
+for _ in 0..<runs {
+  let start = cpuNanoseconds()
+  switch engine {
+  case "lstrings":
+    let result = try StringsParser.parse(file: path, options: .init(buildsModel: false))
+    sink &+= result.diagnostics.count
+  case "lstrings-model":
+    let result = try StringsParser.parse(file: path)
+    sink &+= result.table?.count ?? -1
+  case "cf":
+    let cfData = data.withUnsafeBytes { CFDataCreate(nil, $0.bindMemory(to: UInt8.self).baseAddress, data.count)! }
+    var error: Unmanaged<CFError>?
+    var format = CFPropertyListFormat(rawValue: 0)!
+    let object: Unmanaged<CFPropertyList>? = CFPropertyListCreateWithData(nil, cfData, 0, &format, &error)
+    sink &+= object == nil ? -1 : 1
+    object?.release()
+  case "pls":
+    let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    sink &+= (object as? [String: Any])?.count ?? -1
+  case "memchr":
+    sink &+= countQuotes(data)
+  default:
+    FileHandle.standardError.write(Data("unknown engine \(engine)\n".utf8))
+    exit(64)
+  }
+  times.append(Double(cpuNanoseconds() - start) / 1e9)
+}
+times.sort()
+let median = times[times.count / 2]
+let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? data.count
+let megabytes = Double(size) / 1e6
+print(
+  "{\"engine\":\"\(engine)\",\"bytes\":\(size),\"runs\":\(runs),\"seconds\":\(String(format: "%.4f", median)),\"mbps\":\(String(format: "%.1f", megabytes / median)),\"peak_rss_mb\":\(String(format: "%.1f", peakRSSMegabytes())),\"check\":\(sink)}"
+)

@@ -1,0 +1,3 @@
+BCLocalizedString("TestKey2", comment: "Comment for TestKey1")
+String(format: BCLocalizedString("%010d and %03.f", comment: ""), 25, 89.5)
+String.localizableStringWithFormat(BCLocalizedString("%d ignore(s)", comment: "Ignoring stringsdict key #bc-ignore!"), 25)

@@ -1,0 +1,1 @@
+BCLocalizedString("ccc", comment: "")

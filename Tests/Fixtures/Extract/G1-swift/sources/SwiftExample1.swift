@@ -1,0 +1,5 @@
+NSLocalizedString("TestKey1", comment: "Comment for TestKey1")
+String(format: NSLocalizedString("%@ and %.2f", comment: ""), "SomeString", 25.752_893_8)
+let s1 = NSLocalizedString("test.multiline_comment", comment: "test comment 1")
+let s2 = NSLocalizedString("test.multiline_comment", comment: "test comment 2")
+NSLocalizedString("test.brackets_comment", comment: "(test comment with brackets)")

@@ -1,0 +1,1 @@
+NSString *text = NSLocalizedString(@"%@ and %@ will receive invitations", @"Both participants are invited");

@@ -1,0 +1,1 @@
+NSLocalizedString(@"AB\U0043D", @"Comment");

@@ -1,0 +1,1 @@
+_ = NSLocalizedString("test", value: "test value", comment: "test comment")
