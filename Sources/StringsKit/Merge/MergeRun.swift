@@ -32,6 +32,23 @@ public struct MergeRun: Sendable {
     }
   }
 
+  /// Merges tables extracted from source code into the base language's folder: `directory/<table
+  /// name>.strings` for each table (created when missing). The base language needs no translation,
+  /// so new entries get no `--mark-new` marker there.
+  public func run(extracted tables: [ExtractedTable], into directory: String) -> [FileReport] {
+    var run = self
+    run.merger.options.newEntryMarker = nil
+    return tables.filter { !$0.entries.isEmpty }.map { table in
+      let path = TableComparison.join(directory, table.name + ".strings")
+      guard let base = BaseEntry.entries(of: table) else {
+        return FileReport(
+          outcome: .refused(path: path, diagnostics: [Self.error(path, "merge-failed", "the extracted table does not parse; nothing was merged")]),
+          isWritten: false)
+      }
+      return run.merge(base, into: path)
+    }
+  }
+
   /// Merges plain entries into one translation (the adapter for bases that come from sources).
   public func merge(_ base: [BaseEntry], into path: String) -> FileReport {
     let outcome: MergeOutcome

@@ -2,7 +2,8 @@
 /// as possible.
 ///
 /// - Keys new in the base are added with the base's value and comment: in sorted position when
-///   the file's keys are sorted (UTF-16 code-unit order), else after the last entry, in base order.
+///   the file's keys are sorted (UTF-16 code-unit order, or genstrings' case-insensitive order),
+///   else after the last entry, in base order.
 ///   They follow the file's line breaks and its habit of blank lines between entries.
 /// - Existing translations are never touched: their statements keep every byte.
 /// - A comment the base gives a key replaces the comment above that key (or is added above it);
@@ -257,18 +258,18 @@ private struct FileMerge {
 
   private mutating func insert(_ new: [BaseEntry]) {
     let spans = layout.entries
-    guard isSorted(spans) else {
+    guard let order = KeyOrder.detect(spans.map(\.key)) else {
       insertAtEnd(new)
       return
     }
     var groups: [Int: [BaseEntry]] = [:]
     var atEnd: [BaseEntry] = []
-    for entry in new.sorted(by: { $0.key < $1.key }) {
+    for entry in new.sorted(by: { order.precedes($0.key, $1.key) }) {
       // The first entry whose key sorts after the new one.
       var low = 0, high = spans.count
       while low < high {
         let mid = (low + high) / 2
-        if entry.key < spans[mid].key { high = mid } else { low = mid + 1 }
+        if order.precedes(entry.key, spans[mid].key) { high = mid } else { low = mid + 1 }
       }
       if low == spans.count { atEnd.append(entry) } else { groups[low, default: []].append(entry) }
     }
@@ -318,13 +319,6 @@ private struct FileMerge {
       items.append(Array(" // \(marker.filter { !$0.isNewline })".utf8))
     }
     items.append(lineBreak)
-  }
-
-  /// Whether the keys are in UTF-16 code-unit order (two or more entries; repeats allowed).
-  private func isSorted(_ spans: [FileLayout.EntrySpan]) -> Bool {
-    guard spans.count >= 2 else { return false }
-    for (previous, next) in zip(spans, spans.dropFirst()) where next.key < previous.key { return false }
-    return true
   }
 }
 
