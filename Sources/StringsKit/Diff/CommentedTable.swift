@@ -27,6 +27,7 @@ public struct CommentedTable: Sendable {
   public init?(_ result: ParseResult) {
     guard let table = result.table else { return nil }
     var comments: [StringsText: String] = [:]
+    comments.reserveCapacity(table.count)
     for span in FileLayout(result.file).entries {
       comments[span.key] = span.commentBody
     }
