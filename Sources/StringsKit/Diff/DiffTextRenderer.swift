@@ -41,15 +41,22 @@ public struct DiffTextRenderer: Sendable {
     return out + summary(total) + "\n"
   }
 
-  /// `2 added, 1 removed, 1 value changed` (kinds with no changes left out).
+  /// `2 added, 1 removed, 1 value changed` (kinds with no changes left out); with `keysOnly`,
+  /// `1 key only in the first, 2 keys only in the second` (the first and second paths given).
   public func summary(_ diff: StringsDiff) -> String {
+    func keys(_ n: Int) -> String { n == 1 ? "1 key" : "\(n) keys" }
+    if keysOnly {
+      let first = diff.count(of: .removed), second = diff.count(of: .added)
+      return [first > 0 ? "\(keys(first)) only in the first" : nil, second > 0 ? "\(keys(second)) only in the second" : nil]
+        .compactMap { $0 }.joined(separator: ", ")
+    }
     var parts: [String] = []
     for kind in StringsDiff.Kind.allCases {
       let count = diff.count(of: kind)
       guard count > 0 else { continue }
       switch kind {
-      case .added: parts.append(keysOnly ? "\(count) only in the new" : "\(count) added")
-      case .removed: parts.append(keysOnly ? "\(count) only in the old" : "\(count) removed")
+      case .added: parts.append("\(count) added")
+      case .removed: parts.append("\(count) removed")
       case .valueChanged: parts.append("\(count) value\(count == 1 ? "" : "s") changed")
       case .commentChanged: parts.append("\(count) comment\(count == 1 ? "" : "s") changed")
       }
