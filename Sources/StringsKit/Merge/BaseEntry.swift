@@ -27,6 +27,8 @@ public struct BaseEntry: Hashable, Sendable {
     guard let table = result.table else { return nil }
     var order: [StringsText] = []
     var comments: [StringsText: String?] = [:]
+    comments.reserveCapacity(table.count)
+    order.reserveCapacity(table.count)
     for span in FileLayout(result.file).entries {
       if comments.updateValue(span.commentBody, forKey: span.key) == nil { order.append(span.key) }
     }
