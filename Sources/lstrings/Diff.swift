@@ -12,8 +12,8 @@ extension LStrings {
 
         Examples:
           lstrings diff old/en.lproj/Localizable.strings en.lproj/Localizable.strings
-          lstrings diff --exit-code build/en.lproj en.lproj     # 1 when they differ
-          lstrings diff --keys en.lproj de.lproj                # keys one language lacks
+          lstrings diff --exit-code build/en.lproj en.lproj   # 1 when they differ
+          lstrings diff --keys en.lproj de.lproj     # keys one side lacks
           lstrings diff --format json en.lproj de.lproj
 
         Git (UTF-16 tables otherwise diff as "Binary files differ"):

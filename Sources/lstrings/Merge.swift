@@ -15,15 +15,18 @@ extension LStrings {
         A translation that does not parse cleanly is reported (path:line:column) and skipped.
 
         Examples:
-          lstrings merge --base en.lproj/Localizable.strings de.lproj/Localizable.strings
-          lstrings merge --base en.lproj de.lproj fr.lproj     # every table of en.lproj
-          lstrings merge --base Resources/en.lproj Resources   # every other *.lproj there
+          lstrings merge --base en.lproj/Main.strings de.lproj/Main.strings
+          lstrings merge --base en.lproj de.lproj fr.lproj
+          lstrings merge --base Resources/en.lproj Resources    # every other *.lproj
           lstrings merge --dry-run --mark-new --base en.lproj de.lproj
           lstrings merge --obsolete remove --base en.lproj de.lproj
-          lstrings merge --from-sources Sources -o en.lproj           # extract, then merge into en
-          lstrings merge --from-sources Sources -o Resources/en.lproj Resources   # …and every language
+          lstrings merge --from-sources Sources -o en.lproj
+          lstrings merge --from-sources Sources -o Resources/en.lproj Resources
 
-        --from-sources is genstrings -a done right: keys found in the code are added to the base         tables (created when missing, UTF-8), entries already there keep their bytes, and keys no         longer in the code are obsolete (kept and reported by default). With translations after         it, the updated base is then merged into them.
+        --from-sources is genstrings -a done right: keys found in the code are added to the base \
+        tables (created when missing, UTF-8), entries already there keep their bytes, and keys no \
+        longer in the code are obsolete (kept and reported by default). With translations after \
+        it, the updated base is then merged into them.
 
         Exit status: 0 done, 1 a file was skipped (parse errors) or could not be written, 64 usage error.
         """
