@@ -62,7 +62,10 @@ extension LStrings {
         throw ValidationError(error.description)
       }
       switch format {
-      case .text: Terminal.out(DiffTextRenderer(usesColor: Terminal.stdoutIsTerminal, keysOnly: keys).render(comparisons))
+      case .text:
+        Terminal.out(
+          DiffTextRenderer(usesColor: Terminal.stdoutIsTerminal, keysOnly: keys).render(comparisons)
+        )
       case .json: Terminal.out(DiffJSONRenderer(keysOnly: keys).render(comparisons))
       }
       let errors = comparisons.flatMap(\.errors)

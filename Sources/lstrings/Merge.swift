@@ -35,13 +35,20 @@ extension LStrings {
     @Option(help: "The base table, or the base language's .lproj folder.")
     var base: String?
 
-    @Option(help: ArgumentHelp("Extract the base from these sources (files or folders; repeatable) into -o.", valueName: "path"))
+    @Option(
+      help: ArgumentHelp(
+        "Extract the base from these sources (files or folders; repeatable) into -o.",
+        valueName: "path"))
     var fromSources: [String] = []
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("With --from-sources: the base language's folder.", valueName: "dir"))
+    @Option(
+      name: [.customShort("o"), .customLong("output")],
+      help: ArgumentHelp("With --from-sources: the base language's folder.", valueName: "dir"))
     var output: String?
 
-    @Option(help: "Keys the base no longer has: keep (report them), comment (turn into comments), remove.")
+    @Option(
+      help: "Keys the base no longer has: keep (report them), comment (turn into comments), remove."
+    )
     var obsolete: MergeOptions.ObsoletePolicy = .keep
 
     @Flag(help: "Mark added entries with a comment translators can search for.")
@@ -58,12 +65,20 @@ extension LStrings {
 
     func validate() throws {
       if fromSources.isEmpty {
-        guard base != nil else { throw ValidationError("give --base (a table or .lproj folder), or --from-sources with -o") }
+        guard base != nil else {
+          throw ValidationError("give --base (a table or .lproj folder), or --from-sources with -o")
+        }
         guard output == nil else { throw ValidationError("-o goes with --from-sources") }
-        guard !translations.isEmpty else { throw ValidationError("give the translations to bring up to date") }
+        guard !translations.isEmpty else {
+          throw ValidationError("give the translations to bring up to date")
+        }
       } else {
-        guard base == nil else { throw ValidationError("--from-sources replaces --base; give one of them") }
-        guard output != nil else { throw ValidationError("--from-sources needs -o, the base language's folder (en.lproj)") }
+        guard base == nil else {
+          throw ValidationError("--from-sources replaces --base; give one of them")
+        }
+        guard output != nil else {
+          throw ValidationError("--from-sources needs -o, the base language's folder (en.lproj)")
+        }
       }
     }
 
@@ -74,7 +89,8 @@ extension LStrings {
       var baseFolder = base
       if let output {
         let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions)
-        let extracted = try StringsExtractor.extract(files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
+        let extracted = try StringsExtractor.extract(
+          files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
         Terminal.err(XcodeReporter.render(extracted.diagnostics))
         reports += merge.run(extracted: extracted.tables, into: output)
         baseFolder = output

@@ -32,14 +32,20 @@ public struct DiffJSONRenderer: Sendable {
       }
       tables.append(
         "{\"old\":\(comparison.oldPath.map(quote) ?? "null"),\"new\":\(comparison.newPath.map(quote) ?? "null"),"
-          + "\"errors\":[\(errors.joined(separator: ","))],\"changes\":[\(changes.joined(separator: ","))]}")
+          + "\"errors\":[\(errors.joined(separator: ","))],\"changes\":[\(changes.joined(separator: ","))]}"
+      )
     }
-    let summary = StringsDiff.Kind.allCases.map { "\(quote($0.rawValue)):\(counts[$0, default: 0])" }
-    return "{\"tables\":[\(tables.joined(separator: ","))],\"summary\":{\(summary.joined(separator: ","))}}\n"
+    let summary = StringsDiff.Kind.allCases.map {
+      "\(quote($0.rawValue)):\(counts[$0, default: 0])"
+    }
+    return
+      "{\"tables\":[\(tables.joined(separator: ","))],\"summary\":{\(summary.joined(separator: ","))}}\n"
   }
 
   private func object(_ change: StringsDiff.Change) -> String {
-    var fields = ["\"key\":" + JSONText.quote(change.key), "\"kind\":" + quote(change.kind.rawValue)]
+    var fields = [
+      "\"key\":" + JSONText.quote(change.key), "\"kind\":" + quote(change.kind.rawValue),
+    ]
     if let old = change.old, !keysOnly { fields.append("\"old\":" + entry(old)) }
     if let new = change.new, !keysOnly { fields.append("\"new\":" + entry(new)) }
     return "{" + fields.joined(separator: ",") + "}"
@@ -48,7 +54,10 @@ public struct DiffJSONRenderer: Sendable {
   private func entry(_ entry: CommentedTable.Entry) -> String {
     let value: String
     switch entry.value {
-    case .data(let bytes): value = "{\"data\":\"" + bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined() + "\"}"
+    case .data(let bytes):
+      value =
+        "{\"data\":\""
+        + bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined() + "\"}"
     case .string, .array, .dictionary: value = JSONText.encode(entry.value) ?? "null"
     }
     return "{\"value\":\(value),\"comment\":\(entry.comment.map(quote) ?? "null")}"

@@ -46,9 +46,13 @@ public struct DiffTextRenderer: Sendable {
   public func summary(_ diff: StringsDiff) -> String {
     func keys(_ n: Int) -> String { n == 1 ? "1 key" : "\(n) keys" }
     if keysOnly {
-      let first = diff.count(of: .removed), second = diff.count(of: .added)
-      return [first > 0 ? "\(keys(first)) only in the first" : nil, second > 0 ? "\(keys(second)) only in the second" : nil]
-        .compactMap { $0 }.joined(separator: ", ")
+      let first = diff.count(of: .removed)
+      let second = diff.count(of: .added)
+      return [
+        first > 0 ? "\(keys(first)) only in the first" : nil,
+        second > 0 ? "\(keys(second)) only in the second" : nil,
+      ]
+      .compactMap { $0 }.joined(separator: ", ")
     }
     var parts: [String] = []
     for kind in StringsDiff.Kind.allCases {
@@ -74,15 +78,21 @@ public struct DiffTextRenderer: Sendable {
     case .removed:
       return paint("- " + (keysOnly ? key : statement(key, change.old)), .red)
     case .valueChanged:
-      return paint("~ \(key) = \(Self.valueText(change.old?.value)) → \(Self.valueText(change.new?.value))", .yellow)
+      return paint(
+        "~ \(key) = \(Self.valueText(change.old?.value)) → \(Self.valueText(change.new?.value))",
+        .yellow)
     case .commentChanged:
-      return paint("~ \(key) comment: \(Self.commentText(change.old?.comment)) → \(Self.commentText(change.new?.comment))", .yellow)
+      return paint(
+        "~ \(key) comment: \(Self.commentText(change.old?.comment)) → \(Self.commentText(change.new?.comment))",
+        .yellow)
     }
   }
 
   private func statement(_ key: String, _ entry: CommentedTable.Entry?) -> String {
     var text = "\(key) = \(Self.valueText(entry?.value));"
-    if let comment = entry?.comment { text += "  " + StringsWriter.commentText(Self.oneLine(comment)) }
+    if let comment = entry?.comment {
+      text += "  " + StringsWriter.commentText(Self.oneLine(comment))
+    }
     return text
   }
 
@@ -91,7 +101,8 @@ public struct DiffTextRenderer: Sendable {
     switch value {
     case nil: return "(none)"
     case .string(let text): return StringsEscaping.quoted(text)
-    case .data(let bytes): return "<" + bytes.map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined() + ">"
+    case .data(let bytes):
+      return "<" + bytes.map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined() + ">"
     case .array, .dictionary: return JSONText.encode(value!) ?? "(container with data)"
     }
   }
@@ -108,7 +119,10 @@ public struct DiffTextRenderer: Sendable {
   // MARK: - Colour
 
   enum Style: String {
-    case bold = "1", green = "32", red = "31", yellow = "33"
+    case bold = "1"
+    case green = "32"
+    case red = "31"
+    case yellow = "33"
   }
 
   private func paint(_ text: String, _ style: Style) -> String {

@@ -27,12 +27,15 @@ public struct TableComparison: Sendable {
   /// Throws `FileEnumerator.MissingPath` when a path does not exist, and `MixedInputs` when one is
   /// a folder and the other a file.
   public static func compare(old: String, new: String) throws -> [TableComparison] {
-    let oldIsFolder = try isFolder(old), newIsFolder = try isFolder(new)
+    let oldIsFolder = try isFolder(old)
+    let newIsFolder = try isFolder(new)
     guard oldIsFolder == newIsFolder else { throw MixedInputs(old: old, new: new) }
     guard oldIsFolder else { return [compare(oldFile: old, newFile: new)] }
-    let oldTables = try relativeTables(in: old), newTables = try relativeTables(in: new)
+    let oldTables = try relativeTables(in: old)
+    let newTables = try relativeTables(in: new)
     let names = Set(oldTables).union(newTables).sorted()
-    let oldSet = Set(oldTables), newSet = Set(newTables)
+    let oldSet = Set(oldTables)
+    let newSet = Set(newTables)
     return names.map { name in
       compare(
         oldFile: oldSet.contains(name) ? join(old, name) : nil,
@@ -46,9 +49,11 @@ public struct TableComparison: Sendable {
     let oldTable = oldFile.map { load($0, errors: &errors) } ?? CommentedTable()
     let newTable = newFile.map { load($0, errors: &errors) } ?? CommentedTable()
     guard errors.isEmpty, let oldTable, let newTable else {
-      return TableComparison(oldPath: oldFile, newPath: newFile, diff: StringsDiff(changes: []), errors: errors)
+      return TableComparison(
+        oldPath: oldFile, newPath: newFile, diff: StringsDiff(changes: []), errors: errors)
     }
-    return TableComparison(oldPath: oldFile, newPath: newFile, diff: StringsDiff(old: oldTable, new: newTable))
+    return TableComparison(
+      oldPath: oldFile, newPath: newFile, diff: StringsDiff(old: oldTable, new: newTable))
   }
 
   /// A folder and a file cannot be compared.
@@ -61,7 +66,8 @@ public struct TableComparison: Sendable {
   // MARK: - Loading
 
   private static func load(_ path: String, errors: inout [Diagnostic]) -> CommentedTable? {
-    guard let result = try? StringsParser.parse(contentsOf: URL(fileURLWithPath: path), path: path) else {
+    guard let result = try? StringsParser.parse(contentsOf: URL(fileURLWithPath: path), path: path)
+    else {
       errors.append(
         Diagnostic(
           severity: .error, ruleID: "unreadable-file", message: "cannot read the file",
@@ -74,7 +80,8 @@ public struct TableComparison: Sendable {
       if parseErrors.isEmpty {
         errors.append(
           Diagnostic(
-            severity: .error, ruleID: "not-a-table", message: "CoreFoundation loads no table from this file",
+            severity: .error, ruleID: "not-a-table",
+            message: "CoreFoundation loads no table from this file",
             location: SourceLocation(file: path, line: 1, column: 1)))
       }
       return nil

@@ -56,7 +56,9 @@ struct FileLayout {
     var i = 0
     while i < text.count {
       if text[i] == 0x0A { return [0x0A] }
-      if text[i] == 0x0D { return i + 1 < text.count && text[i + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D] }
+      if text[i] == 0x0D {
+        return i + 1 < text.count && text[i + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+      }
       i += 1
     }
     return [0x0A]
@@ -67,7 +69,8 @@ struct FileLayout {
   var separatesEntriesWithBlankLines: Bool {
     guard entries.count >= 2 else { return true }
     var blank = 0
-    for (previous, next) in zip(entries, entries.dropFirst()) where previous.lineEnd < next.blockStart {
+    for (previous, next) in zip(entries, entries.dropFirst())
+    where previous.lineEnd < next.blockStart {
       if lineBreakCount(previous.lineEnd..<next.blockStart) > 0 { blank += 1 }
     }
     return blank * 2 >= entries.count - 1
@@ -84,18 +87,25 @@ struct FileLayout {
       lowerBound = itemStarts[index - 1]
       comment = commentAbove(trivia, startingAt: lowerBound, atFileStart: index == 1)
     }
-    let (blockStart, startsLine) = lineStart(of: comment?.range.lowerBound ?? statement.lowerBound, notBefore: lowerBound)
+    let (blockStart, startsLine) = lineStart(
+      of: comment?.range.lowerBound ?? statement.lowerBound, notBefore: lowerBound)
     var upperBound = statement.upperBound
-    if index + 1 < items.count, case .trivia = items[index + 1] { upperBound = itemStarts[index + 2] }
+    if index + 1 < items.count, case .trivia = items[index + 1] {
+      upperBound = itemStarts[index + 2]
+    }
     let (lineEnd, endsLine) = lineEnd(after: statement.upperBound, notAfter: upperBound)
     return EntrySpan(
-      itemIndex: index, key: entry.key, value: entry.value, statement: statement, comment: comment?.range,
-      commentKind: comment?.piece.kind, commentBody: comment?.piece.commentBody, blockStart: blockStart,
+      itemIndex: index, key: entry.key, value: entry.value, statement: statement,
+      comment: comment?.range,
+      commentKind: comment?.piece.kind, commentBody: comment?.piece.commentBody,
+      blockStart: blockStart,
       startsLine: startsLine, lineEnd: lineEnd, endsLine: endsLine)
   }
 
   /// The comment of the entry that follows `trivia`, per the rule in the type's documentation.
-  private func commentAbove(_ trivia: Trivia, startingAt offset: Int, atFileStart: Bool) -> (range: Range<Int>, piece: TriviaPiece)? {
+  private func commentAbove(_ trivia: Trivia, startingAt offset: Int, atFileStart: Bool) -> (
+    range: Range<Int>, piece: TriviaPiece
+  )? {
     let pieces = trivia.pieces
     var index = pieces.count - 1
     if index >= 0, pieces[index].kind == .whitespace {
@@ -106,7 +116,9 @@ struct FileLayout {
     let piece = pieces[index]
     guard piece.kind == .blockComment || piece.kind == .lineComment else { return nil }
     if index > 0 {
-      guard pieces[index - 1].kind == .whitespace, pieces[index - 1].lineBreakCount > 0 else { return nil }
+      guard pieces[index - 1].kind == .whitespace, pieces[index - 1].lineBreakCount > 0 else {
+        return nil
+      }
     } else if !atFileStart {
       return nil
     }
@@ -132,7 +144,9 @@ struct FileLayout {
       while i < upperBound, text[i] != 0x0A, text[i] != 0x0D { i += 1 }
     } else if i + 1 < upperBound, text[i] == 0x2F, text[i + 1] == 0x2A {
       var j = i + 2
-      while j + 1 < upperBound, !(text[j] == 0x2A && text[j + 1] == 0x2F), text[j] != 0x0A, text[j] != 0x0D { j += 1 }
+      while j + 1 < upperBound, !(text[j] == 0x2A && text[j + 1] == 0x2F), text[j] != 0x0A,
+        text[j] != 0x0D
+      { j += 1 }
       if j + 1 < upperBound, text[j] == 0x2A, text[j + 1] == 0x2F {
         i = j + 2
         skipSpaces()

@@ -43,7 +43,9 @@ struct FileMerge {
     for span in layout.entries {
       let isFirst = seen.insert(span.key).inserted
       if let entry = baseByKey[span.key] {
-        if let comment = entry.comment, comment != BaseEntry.placeholderComment, let edit = commentEdit(span, comment) {
+        if let comment = entry.comment, comment != BaseEntry.placeholderComment,
+          let edit = commentEdit(span, comment)
+        {
           edits.append(edit)
           if isFirst { commentsUpdated.append(span.key) }
         }
@@ -92,7 +94,9 @@ struct FileMerge {
     if span.startsLine {
       return .replacement(span.blockStart..<span.blockStart, Array(block.utf8) + lineBreak)
     }
-    return .replacement(span.statement.lowerBound..<span.statement.lowerBound, lineBreak + Array(block.utf8) + lineBreak)
+    return .replacement(
+      span.statement.lowerBound..<span.statement.lowerBound,
+      lineBreak + Array(block.utf8) + lineBreak)
   }
 
   // MARK: - Obsolete entries
@@ -103,7 +107,9 @@ struct FileMerge {
     guard span.startsLine, span.endsLine else { return .deletion(span.statement) }
     var end = span.lineEnd
     let text = layout.text
-    if end < text.count, text[end] == 0x0A || text[end] == 0x0D, isBlankLine(before: span.blockStart) {
+    if end < text.count, text[end] == 0x0A || text[end] == 0x0D,
+      isBlankLine(before: span.blockStart)
+    {
       end += text[end] == 0x0D && end + 1 < text.count && text[end + 1] == 0x0A ? 2 : 1
     }
     return .deletion(span.blockStart..<end)
@@ -130,7 +136,10 @@ struct FileMerge {
     var i = statement.startIndex
     while i < statement.endIndex {
       if ByteClass.isLineCommentEnd(statement, at: i) {
-        let length = statement[i] < 0x80 ? (statement[i] == 0x0D && i + 1 < statement.endIndex && statement[i + 1] == 0x0A ? 2 : 1) : 3
+        let length =
+          statement[i] < 0x80
+          ? (statement[i] == 0x0D && i + 1 < statement.endIndex && statement[i + 1] == 0x0A ? 2 : 1)
+          : 3
         out += statement[i..<(i + length)]
         out += Array("// ".utf8)
         i += length
@@ -163,7 +172,8 @@ struct FileMerge {
     var atEnd: [BaseEntry] = []
     for entry in new.sorted(by: { order.precedes($0.key, $1.key) }) {
       // The first entry whose key sorts after the new one.
-      var low = 0, high = spans.count
+      var low = 0
+      var high = spans.count
       while low < high {
         let mid = (low + high) / 2
         if order.precedes(entry.key, spans[mid].key) { high = mid } else { low = mid + 1 }
@@ -210,7 +220,9 @@ struct FileMerge {
 
   /// `/* comment */`, the statement and its marker, one line each.
   private func append(_ entry: BaseEntry, to items: inout ItemsBuilder) {
-    if let comment = entry.comment { items.append(Array(StringsWriter.commentText(comment).utf8) + lineBreak) }
+    if let comment = entry.comment {
+      items.append(Array(StringsWriter.commentText(comment).utf8) + lineBreak)
+    }
     items.append(StringsWriter.makeEntry(key: entry.key, value: entry.value))
     if let marker = options.newEntryMarker {
       items.append(Array(" // \(marker.filter { !$0.isNewline })".utf8))

@@ -26,15 +26,22 @@ public enum MergePlan {
 
   public static func targets(base: String, translations: [String]) throws -> [MergeTarget] {
     let baseIsFolder = try isFolder(base)
-    let tables = baseIsFolder ? try TableComparison.relativeTables(in: base) : [(base as NSString).lastPathComponent]
+    let tables =
+      baseIsFolder
+      ? try TableComparison.relativeTables(in: base) : [(base as NSString).lastPathComponent]
     var targets: [MergeTarget] = []
     for translation in translations {
       let folders: [String]
       if FileManager.default.fileExists(atPath: translation), try isFolder(translation) {
-        folders = translation.trimmingSlashes.hasSuffix(".lproj") ? [translation] : try languageFolders(in: translation, excluding: base)
+        folders =
+          translation.trimmingSlashes.hasSuffix(".lproj")
+          ? [translation] : try languageFolders(in: translation, excluding: base)
       } else {
         guard !baseIsFolder else {
-          throw PlanError(description: "with a base folder (\(base)), give translation folders (de.lproj) or a folder that holds them, not \(translation)")
+          throw PlanError(
+            description:
+              "with a base folder (\(base)), give translation folders (de.lproj) or a folder that holds them, not \(translation)"
+          )
         }
         let parent = (translation as NSString).deletingLastPathComponent
         guard parent.isEmpty || FileManager.default.fileExists(atPath: parent) else {
@@ -45,7 +52,10 @@ public enum MergePlan {
       }
       for folder in folders {
         for table in tables {
-          targets.append(MergeTarget(base: baseIsFolder ? TableComparison.join(base, table) : base, translation: TableComparison.join(folder, table)))
+          targets.append(
+            MergeTarget(
+              base: baseIsFolder ? TableComparison.join(base, table) : base,
+              translation: TableComparison.join(folder, table)))
         }
       }
     }
@@ -54,9 +64,11 @@ public enum MergePlan {
   }
 
   /// The `*.lproj` folders directly inside `folder`, sorted, without the base and `Base.lproj`.
-  private static func languageFolders(in folder: String, excluding base: String) throws -> [String] {
+  private static func languageFolders(in folder: String, excluding base: String) throws -> [String]
+  {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    let baseFolder = standardized(try isFolder(base) ? base : (base as NSString).deletingLastPathComponent)
+    let baseFolder = standardized(
+      try isFolder(base) ? base : (base as NSString).deletingLastPathComponent)
     return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
       .map { TableComparison.join(folder, $0) }
       .filter { standardized($0) != baseFolder }

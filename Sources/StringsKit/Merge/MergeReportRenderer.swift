@@ -46,11 +46,14 @@ public struct MergeReportRenderer: Sendable {
     var parts: [String] = []
     func count(_ n: Int, _ what: String) { if n > 0 { parts.append("\(n) \(what)") } }
     count(result.added.count, "added")
-    count(result.commentsUpdated.count, result.commentsUpdated.count == 1 ? "comment updated" : "comments updated")
+    count(
+      result.commentsUpdated.count,
+      result.commentsUpdated.count == 1 ? "comment updated" : "comments updated")
     count(result.obsolete.count, "obsolete kept")
     count(result.removed.count, "removed")
     count(result.commentedOut.count, "commented out")
     let verb = result.createsFile ? "created" : result.isChanged ? "updated" : "unchanged"
-    return parts.isEmpty ? "\(verb) \(result.path)" : "\(verb) \(result.path): " + parts.joined(separator: ", ")
+    return parts.isEmpty
+      ? "\(verb) \(result.path)" : "\(verb) \(result.path): " + parts.joined(separator: ", ")
   }
 }

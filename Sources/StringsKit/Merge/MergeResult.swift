@@ -33,9 +33,13 @@ public struct MergeResult: Sendable {
 
   /// What the merge changes, key by key (what `--dry-run` prints).
   public var comparison: TableComparison {
-    let old = createsFile ? CommentedTable() : CommentedTable(StringsParser.parse(original, path: path)) ?? CommentedTable()
+    let old =
+      createsFile
+      ? CommentedTable()
+      : CommentedTable(StringsParser.parse(original, path: path)) ?? CommentedTable()
     let new = CommentedTable(StringsParser.parse(merged, path: path)) ?? CommentedTable()
-    return TableComparison(oldPath: createsFile ? nil : path, newPath: path, diff: StringsDiff(old: old, new: new))
+    return TableComparison(
+      oldPath: createsFile ? nil : path, newPath: path, diff: StringsDiff(old: old, new: new))
   }
 }
 

@@ -25,7 +25,9 @@ public struct MergeRun: Sendable {
       if bases[target.base] == nil { bases[target.base] = Self.loadBase(target.base) }
       switch bases[target.base]! {
       case .failure(let failure):
-        return FileReport(outcome: .refused(path: target.translation, diagnostics: failure.diagnostics), isWritten: false)
+        return FileReport(
+          outcome: .refused(path: target.translation, diagnostics: failure.diagnostics),
+          isWritten: false)
       case .success(let base):
         return merge(base, into: target.translation)
       }
@@ -42,7 +44,12 @@ public struct MergeRun: Sendable {
       let path = TableComparison.join(directory, table.name + ".strings")
       guard let base = BaseEntry.entries(of: table) else {
         return FileReport(
-          outcome: .refused(path: path, diagnostics: [Self.error(path, "merge-failed", "the extracted table does not parse; nothing was merged")]),
+          outcome: .refused(
+            path: path,
+            diagnostics: [
+              Self.error(
+                path, "merge-failed", "the extracted table does not parse; nothing was merged")
+            ]),
           isWritten: false)
       }
       return run.merge(base, into: path)
@@ -55,7 +62,8 @@ public struct MergeRun: Sendable {
     if let data = FileManager.default.contents(atPath: path) {
       outcome = merger.merge(base, into: StringsParser.parse([UInt8](data), path: path))
     } else if FileManager.default.fileExists(atPath: path) {
-      outcome = .refused(path: path, diagnostics: [Self.error(path, "unreadable-file", "cannot read the file")])
+      outcome = .refused(
+        path: path, diagnostics: [Self.error(path, "unreadable-file", "cannot read the file")])
     } else {
       outcome = merger.create(base, at: path)
     }
@@ -65,12 +73,15 @@ public struct MergeRun: Sendable {
     do {
       if result.createsFile {
         try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".", withIntermediateDirectories: true)
+          atPath: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".",
+          withIntermediateDirectories: true)
       }
       let written = try AtomicFile.write(result.merged, to: path)
       return FileReport(outcome: outcome, isWritten: written)
     } catch {
-      return FileReport(outcome: .refused(path: path, diagnostics: [Self.error(path, "write-failed", "\(error)")]), isWritten: false)
+      return FileReport(
+        outcome: .refused(path: path, diagnostics: [Self.error(path, "write-failed", "\(error)")]),
+        isWritten: false)
     }
   }
 
@@ -80,7 +91,8 @@ public struct MergeRun: Sendable {
 
   private static func loadBase(_ path: String) -> Result<[BaseEntry], BaseFailure> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(BaseFailure(diagnostics: [error(path, "unreadable-file", "cannot read the base table")]))
+      return .failure(
+        BaseFailure(diagnostics: [error(path, "unreadable-file", "cannot read the base table")]))
     }
     let result = StringsParser.parse([UInt8](data), path: path)
     let errors = result.diagnostics.filter { $0.severity == .error }
@@ -89,7 +101,8 @@ public struct MergeRun: Sendable {
         BaseFailure(
           diagnostics: errors.map {
             var diagnostic = $0
-            diagnostic.notes.append(Diagnostic.Note(message: "this is the base table; no translation was merged with it"))
+            diagnostic.notes.append(
+              Diagnostic.Note(message: "this is the base table; no translation was merged with it"))
             return diagnostic
           }))
     }
@@ -97,7 +110,9 @@ public struct MergeRun: Sendable {
   }
 
   private static func error(_ path: String, _ rule: String, _ message: String) -> Diagnostic {
-    Diagnostic(severity: .error, ruleID: rule, message: message, location: SourceLocation(file: path, line: 1, column: 1))
+    Diagnostic(
+      severity: .error, ruleID: rule, message: message,
+      location: SourceLocation(file: path, line: 1, column: 1))
   }
 }
 

@@ -26,15 +26,19 @@ public struct Merger: Sendable {
   /// Merges `base` into the parsed translation `result`.
   public func merge(_ base: [BaseEntry], into result: ParseResult) -> MergeOutcome {
     let original = result.file.encoded()
-    if let refusal = refusal(of: result) { return .refused(path: result.path, diagnostics: refusal) }
+    if let refusal = refusal(of: result) {
+      return .refused(path: result.path, diagnostics: refusal)
+    }
     var merge = FileMerge(base: base, file: result.file, options: options)
     merge.run()
-    var outcome = MergeResult(path: result.path, original: original, merged: merge.output.encoded(), createsFile: false)
+    var outcome = MergeResult(
+      path: result.path, original: original, merged: merge.output.encoded(), createsFile: false)
     merge.report(into: &outcome)
     outcome.obsoleteWarnings = merge.obsoleteOffsets.map { key, offset in
       Diagnostic(
         severity: .warning, ruleID: "obsolete-key",
-        message: "\(StringsEscaping.quoted(key)) is not in the base table; kept (--obsolete comment or remove to retire it)",
+        message:
+          "\(StringsEscaping.quoted(key)) is not in the base table; kept (--obsolete comment or remove to retire it)",
         location: result.location(of: offset), key: key.string)
     }
     return verified(outcome, expecting: result.table ?? [:], base: base)
@@ -45,7 +49,8 @@ public struct Merger: Sendable {
   public func create(_ base: [BaseEntry], at path: String) -> MergeOutcome {
     var merge = FileMerge(base: base, file: StringsFile(encoding: .utf8), options: options)
     merge.run()
-    var outcome = MergeResult(path: path, original: [], merged: merge.output.encoded(), createsFile: true)
+    var outcome = MergeResult(
+      path: path, original: [], merged: merge.output.encoded(), createsFile: true)
     merge.report(into: &outcome)
     return verified(outcome, expecting: [:], base: base)
   }
@@ -59,7 +64,8 @@ public struct Merger: Sendable {
       return [
         Diagnostic(
           severity: .error, ruleID: "merge-unsupported",
-          message: "the table is stored as a property list, not text; merge edits text tables only, so the file was skipped",
+          message:
+            "the table is stored as a property list, not text; merge edits text tables only, so the file was skipped",
           location: SourceLocation(file: result.path, line: 1, column: 1))
       ]
     }
@@ -68,7 +74,8 @@ public struct Merger: Sendable {
         return [
           Diagnostic(
             severity: .error, ruleID: "ignored-content",
-            message: "CoreFoundation does not load this text; merge skipped the file so that nothing in it is lost",
+            message:
+              "CoreFoundation does not load this text; merge skipped the file so that nothing in it is lost",
             location: result.location(of: unparsed.sourceRange?.lowerBound ?? 0))
         ]
       }
@@ -78,15 +85,20 @@ public struct Merger: Sendable {
 
   private static func skipping(_ diagnostic: Diagnostic) -> Diagnostic {
     var diagnostic = diagnostic
-    diagnostic.notes.append(Diagnostic.Note(message: "merge skipped this file: it is never rewritten while it does not parse"))
+    diagnostic.notes.append(
+      Diagnostic.Note(
+        message: "merge skipped this file: it is never rewritten while it does not parse"))
     return diagnostic
   }
 
   /// The outcome if the merged bytes load as the expected table, else a refusal.
-  private func verified(_ outcome: MergeResult, expecting old: [StringsText: StringsValue], base: [BaseEntry]) -> MergeOutcome {
+  private func verified(
+    _ outcome: MergeResult, expecting old: [StringsText: StringsValue], base: [BaseEntry]
+  ) -> MergeOutcome {
     var expected = old
     for key in outcome.removed + outcome.commentedOut { expected[key] = nil }
-    let baseValues = Dictionary(base.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    let baseValues = Dictionary(
+      base.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     for key in outcome.added { expected[key] = baseValues[key].map(StringsValue.string) }
     let reparsed = StringsParser.parse(outcome.merged, path: outcome.path)
     if !reparsed.hasErrors, let table = reparsed.table, table == expected {
@@ -97,7 +109,8 @@ public struct Merger: Sendable {
       diagnostics: [
         Diagnostic(
           severity: .error, ruleID: "merge-failed",
-          message: "the merged table would not load as expected, so the file was left unchanged (please report this file)",
+          message:
+            "the merged table would not load as expected, so the file was left unchanged (please report this file)",
           location: SourceLocation(file: outcome.path, line: 1, column: 1))
       ])
   }

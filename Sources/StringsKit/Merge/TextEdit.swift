@@ -38,7 +38,8 @@ extension StringsFile {
     var itemIndex = 0
     func copy(upTo end: Int) {
       while position < end, itemIndex < items.count {
-        let itemStart = itemStarts[itemIndex], itemEnd = itemStarts[itemIndex + 1]
+        let itemStart = itemStarts[itemIndex]
+        let itemEnd = itemStarts[itemIndex + 1]
         if itemEnd <= position {
           itemIndex += 1
           continue

@@ -9,14 +9,18 @@ import Testing
 ///
 /// `make test` uses a table of `LSTRINGS_FAULT_ENTRIES` entries (default 8,000, about 0.9 MB of UTF-16)
 /// and `LSTRINGS_FAULT_KILLS` kills (default 5); `bench/30-merge-fault.sh` runs it larger.
-@Suite(.serialized, .enabled(if: LStringsBinary.url != nil, "the lstrings binary is not built (swift build)"))
+@Suite(
+  .serialized,
+  .enabled(if: LStringsBinary.url != nil, "the lstrings binary is not built (swift build)"))
 struct AtomicWriteFaultTests {
-  static let entryCount = Int(ProcessInfo.processInfo.environment["LSTRINGS_FAULT_ENTRIES"] ?? "") ?? 8_000
+  static let entryCount =
+    Int(ProcessInfo.processInfo.environment["LSTRINGS_FAULT_ENTRIES"] ?? "") ?? 8_000
   static let killCount = Int(ProcessInfo.processInfo.environment["LSTRINGS_FAULT_KILLS"] ?? "") ?? 5
 
   @Test func sigkillDuringMergeLeavesTheOldOrTheNewFile() throws {
     let binary = try #require(LStringsBinary.url)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lstrings-fault-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lstrings-fault-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let basePath = directory.appendingPathComponent("en.strings").path
@@ -30,12 +34,19 @@ struct AtomicWriteFaultTests {
       baseText += "\"key.\(i)\" = \"Value \(i)\";\n"
     }
     for i in 0..<10 { baseText += "\"new.\(i)\" = \"New \(i)\";\n" }
-    let old = StringsEncoding.utf16LittleEndian.byteOrderMark + StringsEncoding.utf16LittleEndian.encode(Array(translationText.utf8))
+    let old =
+      StringsEncoding.utf16LittleEndian.byteOrderMark
+      + StringsEncoding.utf16LittleEndian.encode(Array(translationText.utf8))
     try Data(baseText.utf8).write(to: URL(fileURLWithPath: basePath))
 
     // The expected merged bytes, computed in-process.
-    let base = try #require(BaseEntry.entries(of: StringsParser.parse(Array(baseText.utf8), path: basePath))).entries
-    guard case .merged(let expected) = Merger().merge(base, into: StringsParser.parse(old, path: translationPath)) else {
+    let base = try #require(
+      BaseEntry.entries(of: StringsParser.parse(Array(baseText.utf8), path: basePath))
+    ).entries
+    guard
+      case .merged(let expected) = Merger().merge(
+        base, into: StringsParser.parse(old, path: translationPath))
+    else {
       Issue.record("the generated translation was refused")
       return
     }
@@ -48,7 +59,9 @@ struct AtomicWriteFaultTests {
     process.waitUntilExit()
     let duration = Date().timeIntervalSince(start)
     #expect(process.terminationStatus == 0)
-    #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: translationPath))) == new, "the binary's merge differs from the library's")
+    #expect(
+      try [UInt8](Data(contentsOf: URL(fileURLWithPath: translationPath))) == new,
+      "the binary's merge differs from the library's")
 
     var outcomes = (old: 0, new: 0)
     for kill in 0..<Self.killCount {
@@ -65,12 +78,17 @@ struct AtomicWriteFaultTests {
       } else if after == new {
         outcomes.new += 1
       } else {
-        Issue.record("after SIGKILL at \(Int(fraction * 100))% of a run the file is neither the old nor the new one (\(after.count) bytes)")
+        Issue.record(
+          "after SIGKILL at \(Int(fraction * 100))% of a run the file is neither the old nor the new one (\(after.count) bytes)"
+        )
       }
     }
-    print("AtomicWriteFaultTests: \(old.count) → \(new.count) bytes, run \(Int(duration * 1000)) ms, after \(Self.killCount) kills: \(outcomes.old) old, \(outcomes.new) new, 0 torn")
+    print(
+      "AtomicWriteFaultTests: \(old.count) → \(new.count) bytes, run \(Int(duration * 1000)) ms, after \(Self.killCount) kills: \(outcomes.old) old, \(outcomes.new) new, 0 torn"
+    )
     // Leftover temporary files are expected after a kill; the target is what matters.
-    #expect(outcomes.old + outcomes.new == Self.killCount, "old \(outcomes.old), new \(outcomes.new)")
+    #expect(
+      outcomes.old + outcomes.new == Self.killCount, "old \(outcomes.old), new \(outcomes.new)")
   }
 
   private func launch(_ binary: URL, _ base: String, _ translation: String) throws -> Process {

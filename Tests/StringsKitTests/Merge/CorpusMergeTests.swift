@@ -20,7 +20,8 @@ struct CorpusMergeTests {
 
   static let pairs: [Pair] = {
     guard let shared = Fixtures.shared else { return [] }
-    let files = Fixtures.files(under: shared.appendingPathComponent("corpus/strings"), suffix: ".strings")
+    let files = Fixtures.files(
+      under: shared.appendingPathComponent("corpus/strings"), suffix: ".strings")
     var byTable: [String: [String: URL]] = [:]  // "repo|folder__|__table" -> language -> file
     for url in files {
       guard let (table, language) = tableAndLanguage(url) else { continue }
@@ -28,8 +29,12 @@ struct CorpusMergeTests {
     }
     var pairs: [Pair] = []
     for url in files {
-      guard let (table, language) = tableAndLanguage(url), !baseLanguages.contains(language) else { continue }
-      guard let base = baseLanguages.lazy.compactMap({ byTable[table]?[$0] }).first else { continue }
+      guard let (table, language) = tableAndLanguage(url), !baseLanguages.contains(language) else {
+        continue
+      }
+      guard let base = baseLanguages.lazy.compactMap({ byTable[table]?[$0] }).first else {
+        continue
+      }
       pairs.append(Pair(base: base, translation: url))
     }
     return pairs
@@ -43,7 +48,10 @@ struct CorpusMergeTests {
     guard let index = parts.firstIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
     let language = String(parts[index].dropLast(".lproj".count))
     parts[index] = "*"
-    return (url.deletingLastPathComponent().lastPathComponent + "/" + parts.joined(separator: "__"), language)
+    return (
+      url.deletingLastPathComponent().lastPathComponent + "/" + parts.joined(separator: "__"),
+      language
+    )
   }
 
   @Test func corpusHasTranslationsWithBases() {
@@ -53,27 +61,35 @@ struct CorpusMergeTests {
   @Test(arguments: pairs, MergeOptions.ObsoletePolicy.allCases)
   func mergeLosesNothingAndIsIdempotent(_ pair: Pair, policy: MergeOptions.ObsoletePolicy) throws {
     let baseResult = try StringsParser.parse(contentsOf: pair.base)
-    guard !baseResult.hasErrors, let base = BaseEntry.entries(of: baseResult)?.entries else { return }  // a broken base merges nothing
+    guard !baseResult.hasErrors, let base = BaseEntry.entries(of: baseResult)?.entries else {
+      return
+    }  // a broken base merges nothing
     let bytes = try [UInt8](Data(contentsOf: pair.translation))
     let translation = StringsParser.parse(bytes, path: pair.translation.lastPathComponent)
     let merger = Merger(options: MergeOptions(obsolete: policy))
     switch merger.merge(base, into: translation) {
     case .refused(_, let diagnostics):
       // Only a file CF does not load whole (or a property list, which has no text to edit).
-      #expect(translation.hasErrors || translation.file.verbatimBytes != nil, "\(XcodeReporter.render(diagnostics))")
+      #expect(
+        translation.hasErrors || translation.file.verbatimBytes != nil,
+        "\(XcodeReporter.render(diagnostics))")
     case .merged(let result):
       let merged = StringsParser.parse(result.merged, path: pair.translation.lastPathComponent)
-      let oldTable = try #require(translation.table), newTable = try #require(merged.table)
+      let oldTable = try #require(translation.table)
+      let newTable = try #require(merged.table)
       let baseKeys = Set(base.map(\.key))
       for (key, value) in oldTable where baseKeys.contains(key) || policy == .keep {
         #expect(newTable[key] == value, "\(key.debugDescription) lost or changed")
       }
       for key in baseKeys { #expect(newTable[key] != nil, "\(key.debugDescription) not added") }
       // Untouched statements: the same bytes, in the same order.
-      let kept = translation.file.entries.filter { baseKeys.contains($0.key) || policy == .keep }.map { Array($0.text) }
+      let kept = translation.file.entries.filter { baseKeys.contains($0.key) || policy == .keep }
+        .map { Array($0.text) }
       let after = merged.file.entries.map { Array($0.text) }
       #expect(isSubsequence(kept, of: after), "an untouched entry was rewritten or moved")
-      #expect(result.merged.starts(with: translation.file.prefix) && merged.file.encoding == translation.file.encoding)
+      #expect(
+        result.merged.starts(with: translation.file.prefix)
+          && merged.file.encoding == translation.file.encoding)
       guard case .merged(let again) = merger.merge(base, into: merged) else {
         Issue.record("the merged file was refused")
         return

@@ -7,55 +7,75 @@ import Testing
 struct MergeRunTests {
   /// A temporary folder holding `files` (path → UTF-8 text).
   func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lstrings-merge-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lstrings-merge-\(UUID().uuidString)")
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
     return root
   }
 
   func read(_ root: URL, _ path: String) -> String? {
-    FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
   @Test func pairsABaseFolderWithEveryLanguageFolderButItselfAndBase() throws {
     let root = try folder([
       "en.lproj/A.strings": "\"a\" = \"A\";\n", "en.lproj/B.strings": "\"b\" = \"B\";\n",
-      "de.lproj/A.strings": "\"a\" = \"Ä\";\n", "fr.lproj/.keep": "", "Base.lproj/Main.strings": "\n",
+      "de.lproj/A.strings": "\"a\" = \"Ä\";\n", "fr.lproj/.keep": "",
+      "Base.lproj/Main.strings": "\n",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let targets = try MergePlan.targets(base: root.appendingPathComponent("en.lproj").path, translations: [root.path])
+    let targets = try MergePlan.targets(
+      base: root.appendingPathComponent("en.lproj").path, translations: [root.path])
     let names = targets.map { $0.translation.dropFirst(root.path.count + 1) }
-    #expect(names == ["de.lproj/A.strings", "de.lproj/B.strings", "fr.lproj/A.strings", "fr.lproj/B.strings"])
+    #expect(
+      names == [
+        "de.lproj/A.strings", "de.lproj/B.strings", "fr.lproj/A.strings", "fr.lproj/B.strings",
+      ])
   }
 
   @Test func pairsABaseFileWithAFolderByName() throws {
-    let root = try folder(["en.lproj/A.strings": "\"a\" = \"A\";\n", "de.lproj/A.strings": "\"a\" = \"Ä\";\n"])
+    let root = try folder([
+      "en.lproj/A.strings": "\"a\" = \"A\";\n", "de.lproj/A.strings": "\"a\" = \"Ä\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let targets = try MergePlan.targets(base: root.appendingPathComponent("en.lproj/A.strings").path, translations: [root.appendingPathComponent("de.lproj").path])
+    let targets = try MergePlan.targets(
+      base: root.appendingPathComponent("en.lproj/A.strings").path,
+      translations: [root.appendingPathComponent("de.lproj").path])
     #expect(targets.map(\.translation) == [root.appendingPathComponent("de.lproj/A.strings").path])
-    #expect(throws: FileEnumerator.MissingPath.self) { try MergePlan.targets(base: root.appendingPathComponent("xx.lproj").path, translations: [root.path]) }
+    #expect(throws: FileEnumerator.MissingPath.self) {
+      try MergePlan.targets(
+        base: root.appendingPathComponent("xx.lproj").path, translations: [root.path])
+    }
   }
 
   @Test func writesChangedFilesCreatesMissingOnesAndLeavesTheRestUntouched() throws {
     let root = try folder([
-      "en.lproj/A.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n", "en.lproj/New.strings": "\"n\" = \"N\";\n",
-      "de.lproj/A.strings": "\"a\" = \"Ä\";\n", "fr.lproj/A.strings": "\"a\" = \"À\";\n\"b\" = \"Bé\";\n",
+      "en.lproj/A.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+      "en.lproj/New.strings": "\"n\" = \"N\";\n",
+      "de.lproj/A.strings": "\"a\" = \"Ä\";\n",
+      "fr.lproj/A.strings": "\"a\" = \"À\";\n\"b\" = \"Bé\";\n",
       "ja.lproj/A.strings": "\"a\" = \"エー\"\n",  // missing `;`: CF rejects it
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let untouched = root.appendingPathComponent("fr.lproj/A.strings").path
     let past = Date(timeIntervalSince1970: 1_000_000_000)
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: untouched)
-    let targets = try MergePlan.targets(base: root.appendingPathComponent("en.lproj").path, translations: [root.path])
+    let targets = try MergePlan.targets(
+      base: root.appendingPathComponent("en.lproj").path, translations: [root.path])
     let reports = MergeRun(merger: Merger()).run(targets)
 
     #expect(read(root, "de.lproj/A.strings") == "\"a\" = \"Ä\";\n\n\"b\" = \"B\";\n")
     #expect(read(root, "de.lproj/New.strings") == "\"n\" = \"N\";\n\n")
     #expect(read(root, "ja.lproj/A.strings") == "\"a\" = \"エー\"\n")
-    let modified = try FileManager.default.attributesOfItem(atPath: untouched)[.modificationDate] as? Date
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: untouched)[.modificationDate] as? Date
     #expect(modified == past, "an unchanged file was rewritten")
     let refused = reports.compactMap { report -> String? in
       if case .refused(let path, _) = report.outcome { return path }
@@ -66,9 +86,14 @@ struct MergeRunTests {
   }
 
   @Test func aDryRunWritesNothing() throws {
-    let root = try folder(["en.lproj/A.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n", "de.lproj/A.strings": "\"a\" = \"Ä\";\n"])
+    let root = try folder([
+      "en.lproj/A.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+      "de.lproj/A.strings": "\"a\" = \"Ä\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let targets = try MergePlan.targets(base: root.appendingPathComponent("en.lproj").path, translations: [root.appendingPathComponent("de.lproj").path])
+    let targets = try MergePlan.targets(
+      base: root.appendingPathComponent("en.lproj").path,
+      translations: [root.appendingPathComponent("de.lproj").path])
     let reports = MergeRun(merger: Merger(), isDryRun: true).run(targets)
     #expect(read(root, "de.lproj/A.strings") == "\"a\" = \"Ä\";\n")
     #expect(reports.allSatisfy { !$0.isWritten })
@@ -77,9 +102,13 @@ struct MergeRunTests {
   }
 
   @Test func aBaseThatDoesNotParseMergesNothing() throws {
-    let root = try folder(["en.lproj/A.strings": "\"a\" = \"A\"\n", "de.lproj/A.strings": "\"a\" = \"Ä\";\n"])
+    let root = try folder([
+      "en.lproj/A.strings": "\"a\" = \"A\"\n", "de.lproj/A.strings": "\"a\" = \"Ä\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let targets = try MergePlan.targets(base: root.appendingPathComponent("en.lproj").path, translations: [root.appendingPathComponent("de.lproj").path])
+    let targets = try MergePlan.targets(
+      base: root.appendingPathComponent("en.lproj").path,
+      translations: [root.appendingPathComponent("de.lproj").path])
     let reports = MergeRun(merger: Merger()).run(targets)
     guard case .refused(_, let diagnostics) = reports.first?.outcome else {
       Issue.record("merged with a broken base")

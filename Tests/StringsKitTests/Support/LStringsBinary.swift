@@ -5,13 +5,18 @@ import Foundation
 enum LStringsBinary {
   /// `$LSTRINGS_BINARY`, else the `lstrings` beside the test bundle, else `.build/debug/lstrings`.
   static let url: URL? = {
-    let environment = ProcessInfo.processInfo.environment["LSTRINGS_BINARY"].map { URL(fileURLWithPath: $0) }
+    let environment = ProcessInfo.processInfo.environment["LSTRINGS_BINARY"].map {
+      URL(fileURLWithPath: $0)
+    }
     let candidates = [
       environment,
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lstrings"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("lstrings"),
       Fixtures.repositoryRoot.appendingPathComponent(".build/debug/lstrings"),
     ]
-    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return candidates.compactMap { $0 }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    }
   }()
 
   /// Runs lstrings with `arguments`; returns its exit status and standard output.

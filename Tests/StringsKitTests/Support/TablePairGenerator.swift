@@ -18,21 +18,32 @@ struct TablePairGenerator {
   }
 
   mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
-  mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+  mutating func pick<T>(_ items: [T]) -> T {
+    items[Int.random(in: 0..<items.count, using: &random)]
+  }
 
-  static let keyStems = ["title", "Hello, %@!", "schlüssel", "caf\u{E9}", "cafe\u{301}", "日本", "a.b-c", "quote \"x\"", "tab\there", "new\nline", "😀"]
+  static let keyStems = [
+    "title", "Hello, %@!", "schlüssel", "caf\u{E9}", "cafe\u{301}", "日本", "a.b-c", "quote \"x\"",
+    "tab\there", "new\nline", "😀",
+  ]
   static let valueParts = [
-    "Wert", "\\\"quoted\\\"", "\\n", "\\t", "\\\\", "\\U00e9", "é", "e\u{301}", "日本語", "😀", "*/", "/*", "//", ";", "=", " ", "%1$@", "100%%",
+    "Wert", "\\\"quoted\\\"", "\\n", "\\t", "\\\\", "\\U00e9", "é", "e\u{301}", "日本語", "😀", "*/",
+    "/*", "//", ";", "=", " ", "%1$@", "100%%",
   ]
 
   /// A key written in `.strings` syntax (quoted, or unquoted when it can be).
   mutating func keySyntax(_ key: String) -> String {
-    if key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) }), chance(30) { return key }
+    if key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) }),
+      chance(30)
+    {
+      return key
+    }
     return StringsEscaping.quoted(StringsText(key))
   }
 
   mutating func value() -> String {
-    "\"" + (0..<Int.random(in: 0...4, using: &random)).map { _ in pick(Self.valueParts) }.joined() + "\""
+    "\"" + (0..<Int.random(in: 0...4, using: &random)).map { _ in pick(Self.valueParts) }.joined()
+      + "\""
   }
 
   mutating func comment() -> String? {
@@ -49,17 +60,27 @@ struct TablePairGenerator {
     let baseKeys = pool.filter { _ in chance(80) }
     let baseKeySet = Set(baseKeys)
     var baseText = ""
-    for key in chance(50) ? baseKeys.sorted(by: { StringsText($0) < StringsText($1) }) : baseKeys.shuffled(using: &random) {
-      if let comment = comment() { baseText += chance(80) ? "/* \(comment) */\n" : "// \(comment)\n" }
+    for key in chance(50)
+      ? baseKeys.sorted(by: { StringsText($0) < StringsText($1) })
+      : baseKeys.shuffled(using: &random)
+    {
+      if let comment = comment() {
+        baseText += chance(80) ? "/* \(comment) */\n" : "// \(comment)\n"
+      }
       baseText += "\(keySyntax(key)) = \(value());\n" + (chance(70) ? "\n" : "")
     }
 
     if baseText.isEmpty { baseText = "/* No strings yet */\n" }  // CF rejects a zero-byte file
 
     // The translation: most base keys, a few keys the base no longer has, its own layout.
-    var keys = baseKeys.filter { _ in chance(70) } + pool.filter { !baseKeySet.contains($0) && chance(60) }
+    var keys =
+      baseKeys.filter { _ in chance(70) } + pool.filter { !baseKeySet.contains($0) && chance(60) }
     let sorted = chance(50)
-    if sorted { keys.sort { StringsText($0) < StringsText($1) } } else { keys.shuffle(using: &random) }
+    if sorted {
+      keys.sort { StringsText($0) < StringsText($1) }
+    } else {
+      keys.shuffle(using: &random)
+    }
     let lineBreak = chance(20) ? "\r\n" : "\n"
     let blankLines = chance(60)
     var text = chance(30) ? "/* Header of the file */\n\n" : ""
@@ -78,11 +99,15 @@ struct TablePairGenerator {
     if chance(10), text.hasSuffix("\n") { text.removeLast() }
     if text.isEmpty { text = "\n" }
     text = text.replacingLineBreaks(with: lineBreak)
-    let encoding = pick([StringsEncoding.utf8, .utf8, .utf8WithBOM, .utf16LittleEndian, .utf16BigEndian])
+    let encoding = pick([
+      StringsEncoding.utf8, .utf8, .utf8WithBOM, .utf16LittleEndian, .utf16BigEndian,
+    ])
     let bytes = encoding.byteOrderMark + encoding.encode(Array(text.utf8))
     return Pair(
       base: Array(baseText.utf8), translation: bytes, encoding: encoding,
-      description: "\(keys.count) keys, \(sorted ? "sorted" : "unsorted"), \(encoding.name), \(lineBreak == "\n" ? "LF" : "CRLF")")
+      description:
+        "\(keys.count) keys, \(sorted ? "sorted" : "unsorted"), \(encoding.name), \(lineBreak == "\n" ? "LF" : "CRLF")"
+    )
   }
 }
 
@@ -90,6 +115,7 @@ extension String {
   /// LF line breaks outside quoted strings are what the generator writes; a raw LF inside a value
   /// never occurs (values use `\n`), so replacing every LF is safe.
   fileprivate func replacingLineBreaks(with lineBreak: String) -> String {
-    lineBreak == "\n" ? self : split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
+    lineBreak == "\n"
+      ? self : split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
   }
 }
