@@ -66,6 +66,12 @@ enum GenstringsOrder {
     }
   }
 
+  /// Whether `a` sorts before `b`, given their folded units (see `foldedUnits`).
+  static func precedes(_ a: (folded: [UInt16], text: String), _ b: (folded: [UInt16], text: String)) -> Bool {
+    if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
+    return a.text.utf16.lexicographicallyPrecedes(b.text.utf16)
+  }
+
   /// Whether `a` sorts before `b` (the same order as `order(of:)`), without allocating for ASCII.
   static func precedes(_ a: String, _ b: String) -> Bool {
     func asciiOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
