@@ -22,18 +22,24 @@ if [ ! -f "$WORK/manifest.json" ]; then
   python3 "$SHARED/bench/gen-corpus.py" sources "$WORK" --files "$FILES" >/dev/null
 fi
 
-now() { date +%s%N; }
-# seconds(start, end)
-seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", (b - a) / 1e9 }'; }
+# run CMD…: sets WALL and CPU (user + system seconds of the command and its threads).
+run() {
+  local TIMEFORMAT='%R %U %S' out
+  out=$({ time "$@" >/dev/null 2>&1; } 2>&1)
+  WALL=$(echo "$out" | awk '{ print $1 }')
+  CPU=$(echo "$out" | awk '{ printf "%.3f", $2 + $3 }')
+}
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }'; }
 mbps() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", (s > 0 ? n / s / 1e6 : 0) }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (a > 0 ? b / a : 0) }'; }
 
 keywords=(-k -kNSLocalizedString:1 -kNSLocalizedStringFromTable:1 -kNSLocalizedStringFromTableInBundle:1
   -kNSLocalizedStringWithDefaultValue:1 -kCFCopyLocalizedString:1 -kCFCopyLocalizedStringFromTable:1
   -kCFCopyLocalizedStringFromTableInBundle:1 -kCFCopyLocalizedStringWithDefaultValue:1)
 
-printf '%-6s %7s %8s | %-9s %9s %9s %8s | %-9s %9s %9s %8s | %6s\n' tree files MB \
-  lstrings seconds files/s MB/s xgettext seconds files/s MB/s ratio
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime) on $(nproc) cores"
+printf '%-5s %6s %6s | %-8s %7s %7s %8s %7s | %-8s %7s %7s %8s %7s | %5s %5s\n' tree files MB \
+  lstrings wall-s cpu-s files/s MB/s xgettext wall-s cpu-s files/s MB/s ratio cpu-x
 for tree in objc c; do
   list="$WORK/$tree.files"
   find "$WORK/$tree" -type f \( -name '*.m' -o -name '*.c' -o -name '*.h' \) | sort >"$list"
@@ -42,33 +48,25 @@ for tree in objc c; do
   xargs cat <"$list" >/dev/null  # warm the page cache for both tools
   out="bench/out/extract-$tree"
   rm -rf "$out"
-
-  start=$(now)
-  "$LSTRINGS" extract -q --files-from "$list" -o "$out/en.lproj" 2>/dev/null
-  end=$(now)
-  ours=$(seconds "$start" "$end")
-
+  run "$LSTRINGS" extract -q --files-from "$list" -o "$out/en.lproj"
+  ours=$WALL ours_cpu=$CPU
   language=ObjectiveC
   [ "$tree" = c ] && language=C
-  start=$(now)
-  xgettext --language=$language --from-code=UTF-8 "${keywords[@]}" --files-from="$list" -o "$out/xgettext.pot"
-  end=$(now)
-  theirs=$(seconds "$start" "$end")
-
-  ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.1f", (a > 0 ? b / a : 0) }')
-  printf '%-6s %7d %8.1f | %-9s %9s %9s %8s | %-9s %9s %9s %8s | %5sx\n' "$tree" "$count" \
+  run xgettext --language=$language --from-code=UTF-8 "${keywords[@]}" --files-from="$list" -o "$out/xgettext.pot"
+  theirs=$WALL theirs_cpu=$CPU
+  printf '%-5s %6d %6.1f | %-8s %7s %7s %8s %7s | %-8s %7s %7s %8s %7s | %4sx %4sx\n' "$tree" "$count" \
     "$(awk -v n="$bytes" 'BEGIN { print n / 1e6 }')" \
-    lstrings "$ours" "$(rate "$count" "$ours")" "$(mbps "$bytes" "$ours")" \
-    xgettext "$theirs" "$(rate "$count" "$theirs")" "$(mbps "$bytes" "$theirs")" "$ratio"
+    lstrings "$ours" "$ours_cpu" "$(rate "$count" "$ours")" "$(mbps "$bytes" "$ours")" \
+    xgettext "$theirs" "$theirs_cpu" "$(rate "$count" "$theirs")" "$(mbps "$bytes" "$theirs")" \
+    "$(ratio "$ours" "$theirs")" "$(ratio "$ours_cpu" "$theirs_cpu")"
 done
+echo "ratio = xgettext wall time / lstrings wall time (throughput); cpu-x = the same for CPU time"
 
 # The whole tree (Swift too, which xgettext cannot read), for the record.
 all="$WORK/all.files"
 find "$WORK" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.c' \) | sort >"$all"
 count=$(wc -l <"$all")
 bytes=$(xargs cat <"$all" | wc -c)
-start=$(now)
-"$LSTRINGS" extract -q --files-from "$all" -o bench/out/extract-all/en.lproj 2>/dev/null
-end=$(now)
-ours=$(seconds "$start" "$end")
-echo "all tree (Swift + ObjC + C): $count files, $(mbps "$bytes" 1) MB in ${ours}s: $(rate "$count" "$ours") files/s, $(mbps "$bytes" "$ours") MB/s"
+rm -rf bench/out/extract-all
+run "$LSTRINGS" extract -q --files-from "$all" -o bench/out/extract-all/en.lproj
+echo "all tree (Swift + ObjC + C): $count files, $(mbps "$bytes" 1) MB in ${WALL}s (cpu ${CPU}s): $(rate "$count" "$WALL") files/s, $(mbps "$bytes" "$WALL") MB/s"
