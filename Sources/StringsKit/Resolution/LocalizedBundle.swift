@@ -232,49 +232,6 @@ public final class LocalizedBundle: Sendable {
   }
 }
 
-/// One `.strings` file of a bundle, as CoreFoundation loads it.
-public struct LoadedTable: Sendable {
-  /// What became of the file.
-  public enum Status: Hashable, Sendable {
-    /// Loaded; CoreFoundation sees this many keys.
-    case loaded(keyCount: Int)
-    /// CoreFoundation rejects the file (a syntax error), so the table is empty.
-    case rejected(SourceLocation?)
-    /// The top level is not a dictionary; CFBundle discards it.
-    case notATable
-    /// The file could not be read.
-    case unreadable
-  }
-
-  /// The `.lproj` name, or nil for a table at the folder's top level.
-  public var localization: String?
-  public var path: String
-  /// The parse, when the file could be read.
-  public var result: ParseResult?
-
-  /// The dictionary lookups see (empty for a rejected or unreadable file).
-  public var table: [StringsText: StringsValue] { result?.table ?? [:] }
-
-  public var status: Status {
-    guard let result else { return .unreadable }
-    switch result.outcome {
-    case .table(let table): return .loaded(keyCount: table.count)
-    case .notATable: return .notATable
-    case .rejected: return .rejected(result.diagnostics.first { $0.severity == .error }?.location)
-    }
-  }
-
-  /// Where the value CoreFoundation keeps for `key` starts (the last definition wins).
-  public func location(ofValueFor key: StringsText) -> SourceLocation? {
-    guard let result else { return nil }
-    guard let entry = result.file.entries.last(where: { $0.key == key }) else { return nil }
-    guard let offset = entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound else {
-      return nil
-    }
-    return result.location(of: offset)
-  }
-}
-
 extension LocalizedBundle {
   /// `CFBundleDevelopmentRegion` from an `Info.plist` in the folder or its parent (an app's
   /// `Contents/Info.plist` beside `Resources`), or nil.
