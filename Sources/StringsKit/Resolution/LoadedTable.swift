@@ -44,7 +44,8 @@ public struct LoadedTable: Sendable {
     case nil: status = .unreadable
     case .table(let table): status = .loaded(keyCount: table.count)
     case .notATable: status = .notATable
-    case .rejected: status = .rejected(result?.diagnostics.first { $0.severity == .error }?.location)
+    case .rejected:
+      status = .rejected(result?.diagnostics.first { $0.severity == .error }?.location)
     }
   }
 
