@@ -149,7 +149,8 @@ struct LocalizedBundleTests {
     let exact = try LocalizedBundle(path: folder.path, developmentRegion: "en", policy: .exact)
     #expect(exact.localizedString(forKey: "T", preferredLanguages: ["en-GB"]) == "T-gb")
     #expect(exact.localizedString(forKey: "T", preferredLanguages: ["en-US"]) == "T")
-    let language = try LocalizedBundle(path: folder.path, developmentRegion: "en", policy: .language)
+    let language = try LocalizedBundle(
+      path: folder.path, developmentRegion: "en", policy: .language)
     #expect(language.localizedString(forKey: "T", preferredLanguages: ["en-US"]) == "T-en")
     #expect(language.localizedString(forKey: "T", preferredLanguages: ["fr", "en"]) == "T")
     let apple = try LocalizedBundle(path: folder.path, developmentRegion: "en")
