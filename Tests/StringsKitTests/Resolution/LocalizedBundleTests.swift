@@ -177,6 +177,23 @@ struct LocalizedBundleTests {
     #expect(resolution.steps.contains(.notAString))
   }
 
+  @Test func developmentRegionIsReadFromAnInfoPlistBesideTheResources() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>
+      """
+    let folder = try TemporaryBundle(text: [
+      "Info.plist": plist, "Resources/de.lproj/Localizable.strings": "\"A\" = \"A-de\";\n",
+      "Resources/fr.lproj/Localizable.strings": "\"A\" = \"A-fr\";\n",
+    ])
+    let resources = folder.path + "/Resources"
+    #expect(LocalizedBundle.developmentRegion(near: resources) == "de")
+    #expect(LocalizedBundle.developmentRegion(near: folder.path + "/Resources/fr.lproj") == nil)
+    let bundle = try LocalizedBundle(
+      path: resources, developmentRegion: LocalizedBundle.developmentRegion(near: resources))
+    #expect(bundle.localizedString(forKey: "A", preferredLanguages: ["ja"]) == "A-de")
+  }
+
   // MARK: - Explain
 
   @Test func explainNamesTheLprojTheFileAndTheValueLocation() throws {
