@@ -15,7 +15,9 @@ public struct ExtractedString: Sendable, Hashable {
   public var isInterpolated: Bool
   /// The routine or initialiser that was called (`NSLocalizedString`, `Text`, `String(localized:)`…).
   public var routine: String
-  /// How genstrings writes the key: the literal's source spelling between the quotes.
+  /// How genstrings writes the key: the literal's source spelling between the quotes (for an
+  /// interpolated key of the runtime mode, which genstrings would not produce, the format key
+  /// escaped by the core).
   public var keySpelling: String
   /// How genstrings writes the value, when the call gives one.
   public var valueSpelling: String?

@@ -81,7 +81,6 @@ struct FileScanner {
       // Resume inside the parentheses: a call may sit in another's arguments
       // (`String(format: NSLocalizedString(…), x)`).
       lexer = afterOpen
-      previous = .openParen
     }
   }
 
