@@ -10,6 +10,9 @@ struct FileScanner {
   /// Where `location(_:)` last stopped: offset, 1-based line, offset of that line's start.
   private var cursor = (offset: 0, line: 1, lineStart: 0)
   private var hints: TypeHints?
+  /// How deep `findInInterpolations` has recursed (bounded, so nesting cannot blow the stack or
+  /// make the scan quadratic).
+  private var interpolationDepth = 0
   private(set) var strings: [ExtractedString] = []
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -29,6 +32,9 @@ struct FileScanner {
   }
 
   // MARK: - Finding calls
+
+  /// The most tokens read as one call's arguments.
+  static let maximumArgumentTokens = 1024
 
   private mutating func find<Lexer: SourceLexer>(_ start: Lexer) {
     var lexer = start
@@ -60,12 +66,17 @@ struct FileScanner {
       arguments.removeAll(keepingCapacity: true)
       bounds.removeAll(keepingCapacity: true)
       var argumentStart = 0
+      var isClosed = false
       scan: while let inner = look.next() {
+        if arguments.count == Self.maximumArgumentTokens { break }
         switch inner.kind {
         case .openParen, .openBracket, .openBrace:
           depth += 1
         case .closeParen, .closeBracket, .closeBrace:
-          if depth == 0 { break scan }
+          if depth == 0 {
+            isClosed = true
+            break scan
+          }
           depth -= 1
         case .comma where depth == 0:
           bounds.append(argumentStart..<arguments.count)
@@ -77,7 +88,14 @@ struct FileScanner {
         arguments.append(inner)
       }
       bounds.append(argumentStart..<arguments.count)
-      read(form, at: token, arguments: arguments, bounds: bounds)
+      if isClosed {
+        read(form, at: token, arguments: arguments, bounds: bounds)
+      } else if arguments.count == Self.maximumArgumentTokens {
+        // Reading further would make nested unclosed calls quadratic; no real call is this long.
+        warn(ExtractRule.unreadableCall, at: token.start, "the arguments of \(form.displayName) run past \(Self.maximumArgumentTokens) tokens without a closing parenthesis; the call is not read")
+      } else {
+        warn(ExtractRule.unreadableCall, at: token.start, "\(form.displayName)( has no closing parenthesis; the call is not read")
+      }
       // Resume inside the parentheses: a call may sit in another's arguments
       // (`String(format: NSLocalizedString(…), x)`).
       lexer = afterOpen
@@ -87,7 +105,9 @@ struct FileScanner {
   /// Code inside a Swift literal's `\(…)` is code: `"\(NSLocalizedString("k", comment: ""))"`
   /// holds a call. Each interpolation is scanned like the rest of the file.
   private mutating func findInInterpolations(_ token: SourceToken, hashes: Int, multiline: Bool) {
-    guard UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).contains(0x5C) else { return }
+    guard interpolationDepth < 8, UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).contains(0x5C) else { return }
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
     for case .interpolation(let expression, _) in SwiftStringLiteral.segments(bytes, token: token, hashes: hashes, multiline: multiline) {
       find(SwiftLexer(UnsafeBufferPointer(rebasing: bytes[0..<expression.upperBound]), from: expression.lowerBound))
     }

@@ -13,6 +13,8 @@ public enum ExtractRule {
   public static let interpolationType = "interpolation-type"
   /// Bytes that are not UTF-8 inside a literal (replaced by U+FFFD).
   public static let invalidUTF8 = "invalid-utf8"
+  /// A recognised call with no closing parenthesis (or an argument list too long to read).
+  public static let unreadableCall = "unreadable-call"
   /// A source file that cannot be read.
   public static let unreadableFile = "unreadable-file"
   /// The same key in one table with different values (genstrings: "Key … used with multiple values").

@@ -7,6 +7,10 @@
 struct SwiftLexer: SourceLexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private(set) var offset: Int
+  /// How many `\(…)` the lexer is inside. Interpolations nest by recursion, so past
+  /// `maximumNesting` a `\(` is read as a plain escape: no input can exhaust the stack.
+  private var nesting = 0
+  static let maximumNesting = 64
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
@@ -120,9 +124,11 @@ struct SwiftLexer: SourceLexer {
       let b = bytes[offset]
       if b == 0x5C, hasHashes(hashes, at: offset + 1) {  // escape: \ or \#
         offset += 1 + hashes
-        if byte(offset) == 0x28 {
+        if byte(offset) == 0x28, nesting < Self.maximumNesting {
           offset += 1
+          nesting += 1
           skipInterpolation()
+          nesting -= 1
         } else {
           offset += 1  // the escaped character (a \u{…} body has no quote or backslash)
         }
@@ -143,6 +149,7 @@ struct SwiftLexer: SourceLexer {
       }
       offset += 1
     }
+    offset = min(offset, n)  // a `\` as the very last byte skipped past the end
     return .swift(hashes: hashes, multiline: multiline)
   }
 

@@ -192,4 +192,40 @@ import Testing
     // interpolation is still a call.
     #expect(Self.keys(source, .swift, ScanOptions(mode: .genstrings)) == ["status.ok"])
   }
+
+  /// Pathological input stays bounded: interpolations nested far past any real code do not
+  /// exhaust the stack, and thousands of unclosed calls are not each read to the end of the file.
+  @Test func pathologicalNestingIsBounded() {
+    let deep = String(repeating: #""\("#, count: 20_000)
+    #expect(Self.scan(deep).strings.isEmpty)
+    let unclosed = String(repeating: "Text(", count: 3_000) + #"Text("real")"#
+    let result = Self.scan(unclosed)
+    #expect(result.strings.map(\.key.string) == ["real"])
+    #expect(result.diagnostics.count == 3_000)
+    #expect(result.diagnostics.allSatisfy { $0.ruleID == ExtractRule.unreadableCall })
+    let cUnclosed = String(repeating: "NSLocalizedString(", count: 2_000)
+    #expect(Self.scan(cUnclosed, .objectiveC).diagnostics.count == 2_000)
+  }
+
+  /// Random soups of the characters that matter (quotes, escapes, delimiters, comment markers,
+  /// call names, bytes that are not UTF-8) never crash either lexer, and every key found is valid
+  /// generalized UTF-8 (what `StringsText` promises).
+  @Test func randomInputNeverCrashes() {
+    let pieces: [[UInt8]] = [
+      "\"", "\\", "(", ")", "#", "@", "/", "*", "\n", "\r", "'", "%", " ", ",", ":", "+", "`", "{", "}",
+      "\"\"\"", "\\(", "\\u{", "CFSTR", "NSLocalizedString", "Text", "String(localized:", "comment", "#define ",
+      "x", "é",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...300, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+      for language in SourceLanguage.allCases {
+        for mode in ExtractionMode.allCases {
+          let result = SourceScanner.scan(source: bytes, path: "r", language: language, options: ScanOptions(mode: mode, swiftUI: true))
+          #expect(result.strings.allSatisfy { isGeneralizedUTF8($0.key.utf8) && !$0.key.isEmpty })
+        }
+      }
+    }
+  }
 }
