@@ -14,9 +14,13 @@ public struct CommentedTable: Sendable {
   }
 
   public var entries: [StringsText: Entry]
+  /// False for tables stored as XML or binary property lists, which cannot hold comments; a diff
+  /// against one does not compare comments.
+  public var hasComments: Bool
 
-  public init(entries: [StringsText: Entry] = [:]) {
+  public init(entries: [StringsText: Entry] = [:], hasComments: Bool = true) {
     self.entries = entries
+    self.hasComments = hasComments
   }
 
   /// The table a parse loaded, with comments from its text. Nil when CoreFoundation loads no table
@@ -37,6 +41,7 @@ public struct CommentedTable: Sendable {
       entries[key] = Entry(value: value, comment: comments[key])
     }
     self.entries = entries
+    self.hasComments = result.file.verbatimBytes == nil
   }
 
   /// The keys in UTF-16 code-unit order (CoreFoundation's and plutil's).
