@@ -5,37 +5,109 @@ import StringsKit
 extension LStrings {
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check .strings files: every parse error and warning, as path:line:column.",
+      abstract: "Check an app's .strings tables: parse errors, and every language against the base.",
       discussion: """
-        Reads files exactly as CoreFoundation does and reports everything that makes the runtime \
-        load something other than what the file says: syntax errors (CF rejects the whole file), \
-        content CF silently ignores (a stray ';' or smart quote stops the table), BOM-less UTF-16, \
-        invalid bytes.
+        Reads files exactly as CoreFoundation does. Finds every *.lproj folder below PATH, groups \
+        its tables by bundle and name, and compares each language with the base language \
+        (--base; otherwise Base, then en, then English): missing and obsolete keys, placeholders \
+        that differ, duplicates, empty values. Files outside .lproj folders get the per-file \
+        checks. `lstrings lint --list-rules` shows every rule; docs/lint-rules.md explains them.
+
+        Settings can also live in .lstrings.json (the nearest one above the first PATH, or \
+        --config FILE), with the fields enable, disable, strict, base, reporter, sources; flags \
+        win.
 
         Examples:
-          lstrings lint en.lproj/Localizable.strings
-          lstrings lint Resources            # every *.strings below Resources
-          lstrings lint --strict Resources   # warnings fail the run too
+          lstrings lint                                  # the app in the current directory
+          lstrings lint Resources --base en --strict     # warnings fail the build too
+          lstrings lint --reporter github .              # annotations in a GitHub Actions job
+          lstrings lint --enable untranslated --disable obsolete-key Resources
+          lstrings lint Resources --sources Sources      # also: unused and undefined keys
+          lstrings lint --reporter json . | jq '.[] | select(.rule == "missing-translation")'
 
         Exit status: 0 clean, 1 errors found (or warnings, with --strict), 64 usage error.
         """
     )
 
-    @Argument(help: "Files or directories (searched recursively for *.strings).")
+    @Argument(help: "Folders to search for *.lproj/*.strings, or .strings files.")
     var paths: [String] = ["."]
+
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).")
+    var reporter: ReportFormat?
 
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print only the diagnostics, no summary.")
+    @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule (repeatable, or comma-separated).", valueName: "rule"))
+    var enabled: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (repeatable, or comma-separated).", valueName: "rule"))
+    var disabled: [String] = []
+
+    @Option(help: ArgumentHelp("The language the others are compared with (default: Base, then en, then English).", valueName: "lang"))
+    var base: String?
+
+    @Option(
+      name: .customLong("sources"),
+      help: ArgumentHelp("Swift/Objective-C sources to compare the base tables with: unused-key, undefined-key (repeatable).", valueName: "path"))
+    var sources: [String] = []
+
+    @Option(help: ArgumentHelp("Settings file (default: the nearest .lstrings.json above the first path).", valueName: "file"))
+    var config: String?
+
+    @Flag(name: .shortAndLong, help: "Print only the findings, no summary.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Also say which settings file and base language each table used (stderr).")
+    var verbose = false
+
+    @Flag(help: "List the rules with their ids, severities and whether they run by default, then exit.")
+    var listRules = false
+
+    func validate() throws {
+      // Unknown rules and reporters, here or in the settings file, are usage errors (exit 64).
+      guard !listRules else { return }
+      for path in paths where !FileManager.default.fileExists(atPath: path) {
+        throw ValidationError("no such file or directory: \(path)")
+      }
+      _ = try resolved()
+    }
+
     func run() throws {
-      let files = try Terminal.expand(paths, extensions: ["strings"])
-      let report = FileLinter().lint(files: files)
-      Terminal.out(XcodeReporter.render(report.diagnostics))
-      if !quiet { Terminal.err(Terminal.summary(report)) }
-      if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
+      if listRules { return Terminal.out(RuleCatalog.list()) }
+      let (settings, settingsFile, linter, format) = try resolved()
+      let usage = try Terminal.codeUsage(settings.sources, for: linter)
+      let report = linter.lint(try Terminal.discover(paths), usage: usage)
+      Terminal.out(format.render(report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
+      if verbose {
+        Terminal.err("settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
+        Terminal.err(report.comparisonDescription(configuredBase: settings.base))
+      }
+      if !quiet { Terminal.err(report.summary + "\n") }
+      if report.fails(strict: settings.strict) { throw ExitCode.failure }
+    }
+
+    /// The settings file with the flags on top, the settings file used, and what they select.
+    private func resolved() throws -> (LintConfiguration, String?, Linter, ReportFormat) {
+      let (settings, file) = try Terminal.settings(for: self)
+      let linter = try Terminal.usage { () throws(LintConfiguration.Problem) in try Linter(configuration: settings) }
+      let format = try Terminal.usage { () throws(LintConfiguration.Problem) in try settings.reportFormat() }
+      return (settings, file, linter, format)
+    }
+
+    /// The flags as settings, to put over the settings file's.
+    var commandLineSettings: LintConfiguration {
+      var settings = LintConfiguration()
+      let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
+      settings.enable = split(enabled)
+      settings.disable = split(disabled)
+      settings.strict = strict
+      settings.base = base
+      settings.reporter = reporter?.rawValue
+      settings.sources = sources
+      return settings
     }
   }
 }
+
+extension ReportFormat: ExpressibleByArgument {}

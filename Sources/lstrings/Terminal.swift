@@ -31,10 +31,68 @@ enum Terminal {
     }
   }
 
-  /// `3 errors, 5 warnings in 12 files`.
-  static func summary(_ report: FileLinter.Report) -> String {
-    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    return "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(plural(report.fileCount, "file"))\n"
+  /// Finds the tables below the paths, turning a missing path into a usage error (exit 64).
+  static func discover(_ paths: [String]) throws -> LocalizationProject {
+    do {
+      return try LocalizationProject.discover(paths)
+    } catch let error as FileEnumerator.MissingPath {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// Runs a step whose settings problem is a usage error (exit 64).
+  static func usage<T>(_ body: () throws(LintConfiguration.Problem) -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The lint settings: the settings file (`--config`, or the nearest `.lstrings.json` above the
+  /// first path) with the flags on top; and the file used.
+  static func settings(for command: LStrings.Lint) throws -> (LintConfiguration, String?) {
+    var fileSettings = LintConfiguration()
+    var directory = command.paths.first ?? "."
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+      directory = (directory as NSString).deletingLastPathComponent
+      if directory.isEmpty { directory = "." }
+    }
+    let file = command.config ?? LintConfiguration.find(from: directory)
+    if let file {
+      fileSettings = try usage { () throws(LintConfiguration.Problem) in try LintConfiguration.load(contentsOf: file) }
+    }
+    if let file {
+      // Source folders in a settings file are relative to the file.
+      let folder = (file as NSString).deletingLastPathComponent
+      if !folder.isEmpty, folder != "." {
+        fileSettings.sources = fileSettings.sources.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+      }
+    }
+    return (fileSettings.overridden(by: command.commandLineSettings), file)
+  }
+
+  /// Scans the sources for the keys the code uses, when a rule needs them.
+  static func codeUsage(_ sources: [String], for linter: Linter) throws -> CodeUsage? {
+    guard !sources.isEmpty, !linter.enabledRules.isDisjoint(with: [UnusedKeyRule.description.id, UndefinedKeyRule.description.id]) else {
+      return nil
+    }
+    do {
+      return try CodeUsage.scan(sources)
+    } catch let error as FileEnumerator.MissingPath {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// Opens a folder of `.lproj` directories, turning a missing folder into a usage error (exit 64).
+  static func openBundle(_ path: String, developmentRegion: String?, policy: LanguageMatcher.Policy) throws -> LocalizedBundle {
+    do {
+      return try LocalizedBundle(
+        path: path, developmentRegion: developmentRegion ?? LocalizedBundle.developmentRegion(near: path), policy: policy)
+    } catch let error as LocalizedBundle.OpenError {
+      throw ValidationError(error.description)
+    }
   }
 
   /// Reads a whole file or fails with a message naming it.

@@ -19,8 +19,18 @@ public enum XcodeReporter {
   }
 
   private static func line(_ location: SourceLocation, _ severity: String, _ message: String) -> String {
-    // One diagnostic per line: a message with a line break would split the annotation.
-    let flat = message.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    // One diagnostic per line: a line break in the message would split the annotation. (Scalars,
+    // not Characters: CR LF is one Character and would slip through a Character comparison.)
+    var flat = ""
+    var previous: Unicode.Scalar = " "
+    for scalar in message.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" {
+        if !(scalar == "\n" && previous == "\r") { flat += " " }
+      } else {
+        flat.unicodeScalars.append(scalar)
+      }
+      previous = scalar
+    }
     return "\(location.file):\(location.line):\(location.column): \(severity): \(flat)\n"
   }
 }

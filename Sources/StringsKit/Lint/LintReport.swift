@@ -1,0 +1,59 @@
+/// The result of a lint run: every finding, sorted, and what the run compared.
+public struct LintReport: Sendable {
+  /// Sorted by file, line, column, rule id and message: the same whatever the file order or
+  /// number of cores.
+  public var diagnostics: [Diagnostic]
+  public var fileCount: Int
+  /// For each table group, the base language chosen (for `--verbose`).
+  public var comparisons: [Comparison]
+
+  /// The languages one table was compared across.
+  public struct Comparison: Sendable, Hashable {
+    public var group: TableGroup.ID
+    /// The base table, or nil when no language qualified (then only per-file checks ran).
+    public var base: TableFile?
+    /// The other languages, compared with the base.
+    public var translations: [String]
+  }
+
+  public var errorCount: Int { count(.error) }
+  public var warningCount: Int { count(.warning) }
+  public var noteCount: Int { count(.note) }
+
+  /// Whether the run fails: errors, or warnings when `strict`.
+  public func fails(strict: Bool) -> Bool {
+    errorCount > 0 || (strict && warningCount > 0)
+  }
+
+  /// `3 errors, 5 warnings in 12 files` (and `, 2 notes` before `in` when there are notes).
+  public var summary: String {
+    var parts = [LintMessage.count(errorCount, "error", "errors"), LintMessage.count(warningCount, "warning", "warnings")]
+    if noteCount > 0 { parts.append(LintMessage.count(noteCount, "note", "notes")) }
+    return parts.joined(separator: ", ") + " in " + LintMessage.count(fileCount, "file", "files")
+  }
+
+  private func count(_ severity: Diagnostic.Severity) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+  }
+}
+
+extension LintReport {
+  /// What `--verbose` prints: for each table, the base language chosen and the languages
+  /// compared with it.
+  public func comparisonDescription(configuredBase: String?) -> String {
+    var lines: [String] = []
+    for comparison in comparisons {
+      let name = comparison.group.description
+      guard let base = comparison.base else {
+        let reason = configuredBase.map { "it has no \($0).lproj (--base \($0))" }
+          ?? "it has none of \(TableGroup.defaultBaseCandidates.map { $0 + ".lproj" }.joined(separator: ", ")); choose one with --base"
+        lines.append("\(name): no base language, \(reason); per-file checks only")
+        continue
+      }
+      let how = configuredBase == nil ? "the first of \(TableGroup.defaultBaseCandidates.joined(separator: ", "))" : "from --base"
+      let others = comparison.translations.isEmpty ? "no other language" : "compared with " + comparison.translations.joined(separator: ", ")
+      lines.append("\(name): base \(base.language ?? base.path) (\(how)), \(others)")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

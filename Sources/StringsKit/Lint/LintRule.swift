@@ -1,0 +1,106 @@
+/// A check with a stable id, a default severity and documentation.
+///
+/// Each rule declares *what* it checks in one of the scoped protocols below; the `Linter` decides
+/// *when* to run it (only on tables it can trust, see `LintTable`), stamps the configured severity
+/// on what it finds, and sorts the result. A rule never prints and never reads files.
+public protocol LintRule: Sendable {
+  /// The rule's id, severity and documentation.
+  static var description: RuleDescription { get }
+  init()
+}
+
+/// What a rule looks at, which decides when the `Linter` runs it.
+public enum RuleScope: String, Sendable, Hashable, CaseIterable {
+  /// Reported by the parser while reading a file (`StringsParser`); the rule only documents it.
+  case parser
+  /// One table on its own (every table that loads).
+  case table
+  /// A translation compared with its base-language table (both must parse completely).
+  case translation
+  /// Every table of the run together.
+  case project
+  /// The base tables against the code (`--sources`).
+  case sources
+}
+
+/// Everything people and tools need to know about a rule, declared once beside its check.
+public struct RuleDescription: Sendable, Hashable {
+  /// The stable id used by `--enable`/`--disable`, `.lstrings.json` and every reporter.
+  public var id: String
+  /// A short title, for SARIF and the rules page.
+  public var name: String
+  public var scope: RuleScope
+  public var defaultSeverity: Diagnostic.Severity
+  /// Whether the rule runs without `--enable`.
+  public var isEnabledByDefault: Bool
+  /// One paragraph (Markdown) on what the rule reports and why it matters at run time.
+  public var documentation: String
+  /// A short `.strings` example that triggers the rule (Markdown code), for the rules page.
+  public var example: String?
+
+  public init(
+    id: String, name: String, scope: RuleScope, defaultSeverity: Diagnostic.Severity,
+    isEnabledByDefault: Bool = true, documentation: String, example: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.scope = scope
+    self.defaultSeverity = defaultSeverity
+    self.isEnabledByDefault = isEnabledByDefault
+    self.documentation = documentation
+    self.example = example
+  }
+}
+
+/// A rule that checks one table on its own.
+public protocol TableRule: LintRule {
+  func check(_ table: LintTable, into findings: inout Findings)
+}
+
+/// A rule that compares a translation with the table of the base language.
+///
+/// A base table is compared with every other language (50 in a large app), so what a rule needs
+/// from it is computed once, by `index`, and shared by all those comparisons.
+public protocol TranslationRule: LintRule {
+  /// What the rule precomputes from a base table (nothing by default).
+  associatedtype BaseIndex: Sendable = Void
+  func index(_ base: LintTable) -> BaseIndex
+  func check(_ translation: LintTable, base: LintTable, index: BaseIndex, into findings: inout Findings)
+}
+
+extension TranslationRule where BaseIndex == Void {
+  public func index(_ base: LintTable) {}
+}
+
+/// A rule that looks at every table of the run at once.
+public protocol ProjectRule: LintRule {
+  func check(_ tables: [LintTable], into findings: inout Findings)
+}
+
+/// A rule that compares the base-language tables with the keys the code looks up.
+public protocol SourcesRule: LintRule {
+  /// - Parameter bases: the base table of every group that parses completely.
+  func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings)
+}
+
+/// A rule whose findings the parser reports; it exists to be documented, enabled and disabled.
+public protocol ParserRule: LintRule {}
+
+/// Collects one rule's findings, stamping its id and configured severity on each.
+public struct Findings: Sendable {
+  public let ruleID: String
+  public let severity: Diagnostic.Severity
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(ruleID: String, severity: Diagnostic.Severity) {
+    self.ruleID = ruleID
+    self.severity = severity
+  }
+
+  public mutating func report(
+    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], key: StringsText? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: location, notes: notes, key: key?.string))
+  }
+}

@@ -1,0 +1,43 @@
+/// Every rule lstrings knows, in the order the rules page lists them.
+public enum LintRules {
+  public static let all: [any LintRule.Type] = [
+    // Reported by the parser.
+    ParseErrorRule.self,
+    IgnoredContentRule.self,
+    NotATableRule.self,
+    NonStringValueRule.self,
+    BOMLessUTF16Rule.self,
+    InvalidByteRule.self,
+    LoneSurrogateRule.self,
+    DroppedArrayElementRule.self,
+    UnreadableFileRule.self,
+    // One table.
+    DuplicateKeyRule.self,
+    EmptyValueRule.self,
+    EquivalentKeysRule.self,
+    InvalidPlaceholderRule.self,
+    // A translation against the base language.
+    MissingTranslationRule.self,
+    ObsoleteKeyRule.self,
+    PlaceholderMismatchRule.self,
+    UntranslatedRule.self,
+    // The whole run.
+    MixedEncodingRule.self,
+    // The base tables against the code (--sources).
+    UnusedKeyRule.self,
+    UndefinedKeyRule.self,
+  ]
+
+  /// Every rule id, in `all`'s order.
+  public static var ids: [String] { all.map { $0.description.id } }
+
+  /// The rule with this id.
+  public static func rule(id: String) -> (any LintRule.Type)? {
+    all.first { $0.description.id == id }
+  }
+
+  /// The ids of the rules that run without `--enable`.
+  public static var enabledByDefault: Set<String> {
+    Set(all.filter { $0.description.isEnabledByDefault }.map { $0.description.id })
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// One parsed table as the rules see it: what `CFBundle` loads from it, where each loaded entry is
+/// written, and whether the rules can trust it.
+///
+/// A file CoreFoundation rejects loads as an *empty* table at run time. Reporting every key of
+/// such a file as a missing translation would bury the one real problem, so the `Linter` gives
+/// rejected tables the parse rules only, and compares languages only between tables that parse
+/// completely (`isComplete`).
+public struct LintTable: Sendable {
+  public let file: TableFile
+  /// The parser's diagnostics (or the reason the file could not be read).
+  public let parseDiagnostics: [Diagnostic]
+  /// How the file's bytes were decoded; nil when it could not be read or decoded.
+  public let encoding: StringsEncoding?
+  /// The entries whose values CF keeps — each key's last definition — in file order.
+  public let loadedEntries: [Entry]
+  /// Every definition in file order, duplicates included.
+  public let allEntries: [Entry]
+  /// Each loaded key's index in `loadedEntries`.
+  public let definitions: [StringsText: Int]
+  /// For each key defined more than once: the indices of its definitions in `allEntries`, in
+  /// file order (the last is the one CF keeps). Empty in a table without duplicates.
+  public let duplicateDefinitions: [StringsText: [Int]]
+  /// Whether CF loads a table from the file at all.
+  public let isLoaded: Bool
+  /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
+  public let isComplete: Bool
+  private let lineTable: LineTable
+  /// The placeholders of each string value in `allEntries` (nil for other values), computed once
+  /// by `preparePlaceholders()` and shared by the placeholder rules; empty until then.
+  private(set) var placeholders: [PlaceholderSummary?] = []
+
+  /// Reads and parses a file; an unreadable file becomes an `unreadable-file` diagnostic.
+  public init(file: TableFile) {
+    do {
+      self.init(file: file, result: try StringsParser.parse(file: file.path))
+    } catch {
+      self.init(
+        file: file,
+        unreadable: Diagnostic(
+          severity: .error, ruleID: UnreadableFileRule.description.id, message: "cannot read the file: \(error)",
+          location: SourceLocation(file: file.path, line: 1, column: 1)))
+    }
+  }
+
+  /// Wraps a parse result (tests build tables from text this way).
+  public init(file: TableFile, result: ParseResult) {
+    self.file = file
+    self.parseDiagnostics = result.diagnostics
+    self.lineTable = result.lineTable
+    self.isLoaded = result.table != nil
+    self.isComplete = isLoaded && !result.diagnostics.contains { $0.severity == .error && Self.truncatingRules.contains($0.ruleID) }
+    // Property lists and undecodable bytes have no text encoding of their own.
+    self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
+    var all: [Entry] = []
+    all.reserveCapacity(result.file.items.count / 2 + 1)
+    for item in result.file.items {
+      if case .entry(let entry) = item { all.append(entry) }
+    }
+    if all.isEmpty, let table = result.table, !table.isEmpty {
+      // XML and binary property lists have no text model: the keys, without locations.
+      all = table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) }
+    }
+    var lastIndex: [StringsText: Int] = [:]
+    lastIndex.reserveCapacity(all.count)
+    for (index, entry) in all.enumerated() { lastIndex[entry.key] = index }
+    var loaded: [Entry] = []
+    var definitions: [StringsText: Int] = [:]
+    var duplicates: [StringsText: [Int]] = [:]
+    if !isLoaded {
+      // Nothing loads: no definitions (the parse error says why).
+    } else if lastIndex.count == all.count {
+      // No key is defined twice (the common case): every entry is loaded.
+      loaded = all
+      definitions = lastIndex
+    } else {
+      loaded.reserveCapacity(lastIndex.count)
+      definitions.reserveCapacity(lastIndex.count)
+      for (index, entry) in all.enumerated() {
+        guard let last = lastIndex[entry.key] else { continue }
+        if last == index {
+          definitions[entry.key] = loaded.count
+          loaded.append(entry)
+          if duplicates[entry.key] != nil { duplicates[entry.key, default: []].append(index) }
+        } else {
+          duplicates[entry.key, default: []].append(index)
+        }
+      }
+    }
+    self.duplicateDefinitions = duplicates
+    self.allEntries = all
+    self.loadedEntries = loaded
+    self.definitions = definitions
+  }
+
+  private init(file: TableFile, unreadable: Diagnostic) {
+    self.file = file
+    self.parseDiagnostics = [unreadable]
+    self.encoding = nil
+    self.loadedEntries = []
+    self.allEntries = []
+    self.definitions = [:]
+    self.duplicateDefinitions = [:]
+    self.isLoaded = false
+    self.isComplete = false
+    self.lineTable = LineTable([UInt8]())
+  }
+
+  /// Parse rules whose error means CF loads less than the file says (or nothing).
+  static let truncatingRules: Set<String> = ["parse-error", "ignored-content"]
+
+  /// The entry CF keeps for a key.
+  public func entry(for key: StringsText) -> Entry? {
+    definitions[key].map { loadedEntries[$0] }
+  }
+
+  /// Where an entry's key starts (line 1, column 1 for a table without a text model).
+  public func location(of entry: Entry) -> SourceLocation {
+    location(ofOffset: entry.keyRange?.lowerBound ?? entry.sourceRange?.lowerBound)
+  }
+
+  /// Where an entry's value starts (its key, for the `"key";` shorthand).
+  public func valueLocation(of entry: Entry) -> SourceLocation {
+    location(ofOffset: entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound)
+  }
+
+  /// A byte offset in the file's decoded text.
+  public func location(ofOffset offset: Int?) -> SourceLocation {
+    guard let offset else { return fileLocation }
+    return lineTable.location(of: offset, file: file.path)
+  }
+
+  /// The start of the file, for findings about the table as a whole.
+  public var fileLocation: SourceLocation { SourceLocation(file: file.path, line: 1, column: 1) }
+
+  /// `de`, or the file's path for a table outside a language folder.
+  public var displayLanguage: String { file.language ?? file.path }
+}
+
+extension LintTable {
+  /// Parses the placeholders of every string value once, for the rules that need them.
+  mutating func preparePlaceholders() {
+    guard placeholders.isEmpty else { return }
+    placeholders = allEntries.map { Self.summary(of: $0) }
+  }
+
+  /// The placeholders of `allEntries[index]`'s value; nil when the value is not a string.
+  func placeholderSummary(at index: Int) -> PlaceholderSummary? {
+    placeholders.isEmpty ? Self.summary(of: allEntries[index]) : placeholders[index]
+  }
+
+  private static func summary(of entry: Entry) -> PlaceholderSummary? {
+    guard let text = entry.value.text else { return nil }
+    return text.utf8.contains(UInt8(ascii: "%")) ? PlaceholderSummary(text) : PlaceholderSummary()
+  }
+
+  /// Where the byte at `offset` of an entry's (unescaped) string value is written in the file.
+  ///
+  /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
+  /// of the value, since an escape makes the written text longer than the value.
+  public func location(ofValueByte offset: Int, in entry: Entry) -> SourceLocation {
+    guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else { return valueLocation(of: entry) }
+    let start = entry.text.startIndex + (valueRange.lowerBound - sourceRange.lowerBound)
+    guard start < entry.text.endIndex else { return valueLocation(of: entry) }
+    let quoted = entry.text[start] == UInt8(ascii: "\"") || entry.text[start] == UInt8(ascii: "'")
+    let first = start + (quoted ? 1 : 0)
+    guard first + offset <= entry.text.endIndex,
+      !entry.text[first..<first + offset].contains(UInt8(ascii: "\\"))
+    else { return valueLocation(of: entry) }
+    return location(ofOffset: valueRange.lowerBound + (quoted ? 1 : 0) + offset)
+  }
+}

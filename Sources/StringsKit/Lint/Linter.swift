@@ -1,0 +1,168 @@
+import Dispatch
+
+/// Runs the enabled rules over a set of tables and returns sorted findings.
+///
+/// The order of work: parse every file (in parallel), run the table rules on every table that
+/// loads, compare each translation with its base table when both parse completely, run the
+/// project rules, then sort. Sorting makes the output independent of file order and core count.
+public struct Linter: Sendable {
+  /// The ids of the rules to run.
+  public var enabledRules: Set<String>
+  /// The base language asked for (`--base`), or nil for the default choice.
+  public var baseLanguage: String?
+
+  public init(enabledRules: Set<String> = LintRules.enabledByDefault, baseLanguage: String? = nil) {
+    self.enabledRules = enabledRules
+    self.baseLanguage = baseLanguage
+  }
+
+  /// Settings from `.lstrings.json` and the command line. Throws for an unknown rule id.
+  public init(configuration: LintConfiguration) throws(LintConfiguration.Problem) {
+    self.init(enabledRules: try configuration.enabledRules(), baseLanguage: configuration.base)
+  }
+
+  /// Reads, parses and checks every file of the project; with `usage`, also compares the base
+  /// tables with the code (`unused-key`, `undefined-key`).
+  public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
+    let files = project.files
+    let tables = Parallel.map(files.count) { LintTable(file: files[$0]) }
+    return lint(tables, usage: usage)
+  }
+
+  /// Checks tables already parsed (tests build them from text).
+  public func lint(_ tables: [LintTable], usage: CodeUsage? = nil) -> LintReport {
+    let sorted = tables.sorted { $0.file < $1.file }
+    let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
+    // Placeholders are parsed once per table, for both placeholder rules.
+    let needsPlaceholders = !enabledRules.isDisjoint(with: [InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id])
+    let tables = Parallel.map(sorted.count) { index in
+      var table = sorted[index]
+      if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
+      return table
+    }
+    let tableRules = rules.compactMap { $0 as? any TableRule }
+    let translationRules = rules.compactMap { $0 as? any TranslationRule }
+    let projectRules = rules.compactMap { $0 as? any ProjectRule }
+    let sourcesRules = usage == nil ? [] : rules.compactMap { $0 as? any SourcesRule }
+
+    let groups = Self.groups(of: tables)
+    let comparisons = groups.map { group in comparison(group) }
+    var annotated = tables.map { parseDiagnostics(of: $0) }
+    annotateRejected(&annotated, tables: tables, groups: groups, comparisons: comparisons)
+
+    let perTable = Parallel.map(tables.count) { index -> [Diagnostic] in
+      let table = tables[index]
+      guard table.isLoaded else { return [] }
+      return tableRules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
+    }
+    // Each translation with its base, when both parse completely; on every core.
+    let bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
+      group.first { $0.file == comparison.base && $0.isComplete }
+    }
+    var pairs: [(base: Int, translation: LintTable)] = []
+    for (index, group) in groups.enumerated() {
+      guard let base = bases[index] else { continue }
+      for translation in group where translation.file != base.file && translation.isComplete {
+        pairs.append((index, translation))
+      }
+    }
+    let perPair = translationRules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
+    var diagnostics = annotated.flatMap { $0 } + perTable.flatMap { $0 } + perPair
+    for rule in projectRules {
+      diagnostics += run(rule) { rule.check(tables, into: &$0) }
+    }
+    if let usage, !sourcesRules.isEmpty {
+      let completeBases = bases.compactMap { $0 }
+      for rule in sourcesRules {
+        diagnostics += run(rule) { rule.check(completeBases, usage: usage, into: &$0) }
+      }
+    }
+    diagnostics.sort()
+    return LintReport(diagnostics: diagnostics, fileCount: tables.count, comparisons: comparisons)
+  }
+
+  // MARK: - Steps
+
+  /// Runs one translation rule over every pair: its base indexes first, then the pairs.
+  private func compare<Rule: TranslationRule>(
+    _ rule: Rule, bases: [LintTable?], pairs: [(base: Int, translation: LintTable)]
+  ) -> [Diagnostic] {
+    let indexes = Parallel.map(bases.count) { index in bases[index].map(rule.index) }
+    return Parallel.map(pairs.count) { index -> [Diagnostic] in
+      let pair = pairs[index]
+      guard let base = bases[pair.base], let baseIndex = indexes[pair.base] else { return [] }
+      return run(rule) { rule.check(pair.translation, base: base, index: baseIndex, into: &$0) }
+    }.flatMap { $0 }
+  }
+
+  private func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [Diagnostic] {
+    var findings = Findings(ruleID: Rule.description.id, severity: Rule.description.defaultSeverity)
+    body(&findings)
+    return findings.diagnostics
+  }
+
+  /// The parser's diagnostics that belong to enabled rules (an id no rule declares is kept: a
+  /// problem is never hidden because a rule is missing from the list).
+  private func parseDiagnostics(of table: LintTable) -> [Diagnostic] {
+    table.parseDiagnostics.filter { enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil }
+  }
+
+  /// Tables of one bundle and table name, in language order; tables outside `.lproj` folders are
+  /// in no group.
+  static func groups(of tables: [LintTable]) -> [[LintTable]] {
+    var grouped: [TableGroup.ID: [LintTable]] = [:]
+    for table in tables where table.file.language != nil {
+      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(table)
+    }
+    return grouped.sorted { $0.key < $1.key }.map { $0.value.sorted { ($0.file.language ?? "") < ($1.file.language ?? "") } }
+  }
+
+  private func comparison(_ group: [LintTable]) -> LintReport.Comparison {
+    let files = group.map(\.file)
+    let id = TableGroup.ID(bundle: files[0].bundle, name: files[0].name)
+    let base = TableGroup(id: id, files: files).base(configured: baseLanguage)
+    return LintReport.Comparison(
+      group: id, base: base, translations: files.filter { $0 != base }.compactMap(\.language))
+  }
+
+  /// Says, on the parse error of a table CF rejects, what that means for its group: a rejected
+  /// translation shows users the base text for every key; a rejected base stops all comparisons.
+  private func annotateRejected(
+    _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]
+  ) {
+    var position: [TableFile: Int] = [:]
+    for (index, table) in tables.enumerated() { position[table.file] = index }
+    for (group, comparison) in zip(groups, comparisons) where group.count > 1 {
+      guard let baseFile = comparison.base, let base = group.first(where: { $0.file == baseFile }) else { continue }
+      for table in group where !table.isComplete {
+        guard let index = position[table.file],
+          let first = diagnostics[index].firstIndex(where: { $0.severity == .error && LintTable.truncatingRules.contains($0.ruleID) })
+        else { continue }
+        let note: String
+        if table.file == baseFile {
+          note = "other languages are not compared with this base table until it parses completely"
+        } else if !table.isLoaded, base.isComplete {
+          note = "CFBundle loads this table as empty: users of \(table.displayLanguage) see the \(base.displayLanguage) text for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")); it is compared with \(base.displayLanguage) once it parses"
+        } else {
+          note = "this table is compared with \(base.displayLanguage) once it parses completely"
+        }
+        diagnostics[index][first].notes.append(Diagnostic.Note(message: note))
+      }
+    }
+  }
+}
+
+/// Runs independent work on every core and returns results in index order.
+enum Parallel {
+  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    guard count > 1 else { return (0..<count).map(body) }
+    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      slots[index] = body(index)
+    }
+    return results.map { $0! }
+  }
+}

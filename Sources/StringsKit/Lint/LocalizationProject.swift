@@ -1,0 +1,123 @@
+import Foundation
+
+/// The `.strings` tables of an app, as `CFBundle` sees them: one folder per language
+/// (`de.lproj`), one file per table (`Localizable.strings`), and the same table name in every
+/// language folder of a bundle.
+///
+/// Tables are grouped by bundle (the folder that holds the `*.lproj` folders) and table name, so
+/// that `Widgets/de.lproj/Localizable.strings` is compared with `Widgets/en.lproj/…` and never with
+/// the main app's `Localizable.strings`. A file outside any `.lproj` folder is a standalone table:
+/// it gets the per-file checks only.
+public struct LocalizationProject: Sendable, Hashable {
+  /// Every table file, sorted by path.
+  public var files: [TableFile]
+  /// The tables that have a language folder, grouped by bundle and table name, sorted.
+  public var groups: [TableGroup]
+
+  /// Groups files found on the command line. Order does not matter: files are sorted and a path
+  /// given twice counts once.
+  public init(files paths: [String]) {
+    let unique = Set(paths.map(Self.normalized))
+    let files = unique.sorted().map(TableFile.init(path:))
+    var grouped: [TableGroup.ID: [TableFile]] = [:]
+    for file in files {
+      guard file.language != nil else { continue }
+      grouped[TableGroup.ID(bundle: file.bundle, name: file.name), default: []].append(file)
+    }
+    self.files = files
+    self.groups = grouped.map { TableGroup(id: $0.key, files: $0.value) }.sorted { $0.id < $1.id }
+  }
+
+  /// Finds every `*.strings` file under the paths (files named directly are kept as they are).
+  /// Throws `FileEnumerator.MissingPath` for a path that does not exist.
+  public static func discover(_ paths: [String]) throws -> LocalizationProject {
+    LocalizationProject(files: try FileEnumerator.files(in: paths, extensions: ["strings"]))
+  }
+
+  /// `./a//b.strings` and `a/b.strings` name one file; the path keeps the user's relative form.
+  static func normalized(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+      components.append(component)
+    }
+    let joined = components.joined(separator: "/")
+    if path.hasPrefix("/") { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+}
+
+/// One `.strings` file and where it sits in the bundle layout.
+public struct TableFile: Sendable, Hashable, Comparable {
+  /// The path as the user gave it (normalised: no `.` components or doubled slashes).
+  public var path: String
+  /// The language of its `.lproj` folder (`de`, `pt-BR`, `Base`), or nil outside one.
+  public var language: String?
+  /// The folder holding the `.lproj` folders (`""` for the current directory).
+  public var bundle: String
+  /// The table name: the file name without `.strings`.
+  public var name: String
+
+  public init(path: String) {
+    self.path = path
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    let fileName = components.last.map(String.init) ?? path
+    self.name = fileName.hasSuffix(".strings") ? String(fileName.dropLast(".strings".count)) : fileName
+    if components.count >= 2, case let folder = components[components.count - 2], folder.hasSuffix(".lproj"),
+      folder.count > ".lproj".count
+    {
+      self.language = String(folder.dropLast(".lproj".count))
+      self.bundle = components.dropLast(2).joined(separator: "/")
+    } else {
+      self.language = nil
+      self.bundle = components.dropLast().joined(separator: "/")
+    }
+  }
+
+  public static func < (lhs: TableFile, rhs: TableFile) -> Bool { lhs.path < rhs.path }
+}
+
+/// One table name in one bundle, in every language that has it.
+public struct TableGroup: Sendable, Hashable {
+  public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var bundle: String
+    public var name: String
+
+    public init(bundle: String, name: String) {
+      self.bundle = bundle
+      self.name = name
+    }
+
+    public static func < (lhs: ID, rhs: ID) -> Bool { (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name) }
+
+    /// `Resources/*.lproj/Localizable.strings`, as people recognise the table.
+    public var description: String {
+      (bundle.isEmpty ? "" : bundle + "/") + "*.lproj/\(name).strings"
+    }
+  }
+
+  public var id: ID
+  /// One file per language, sorted by language.
+  public var files: [TableFile]
+
+  public init(id: ID, files: [TableFile]) {
+    self.id = id
+    self.files = files.sorted { ($0.language ?? "") < ($1.language ?? "") }
+  }
+
+  /// The languages the table exists in, sorted.
+  public var languages: [String] { files.compactMap(\.language) }
+
+  /// The languages tried, in order, when no base is configured: `Base` (Base internationalisation),
+  /// then `en`, then `English` (the folder name of pre-2010 macOS apps).
+  public static let defaultBaseCandidates = ["Base", "en", "English"]
+
+  /// The file other languages are compared with: the configured language when given (and nothing
+  /// if the table lacks it), otherwise the first of `defaultBaseCandidates` that exists.
+  public func base(configured: String?) -> TableFile? {
+    let candidates = configured.map { [$0] } ?? Self.defaultBaseCandidates
+    for candidate in candidates {
+      if let file = files.first(where: { $0.language == candidate }) { return file }
+    }
+    return nil
+  }
+}

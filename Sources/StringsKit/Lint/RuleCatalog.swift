@@ -1,0 +1,58 @@
+import Foundation
+
+/// Human-readable listings of the rules: `lint --list-rules` and `docs/lint-rules.md`, both made
+/// from the rules' own descriptions so they cannot drift from the code.
+public enum RuleCatalog {
+  /// One line per rule: id, default severity, and `(off by default)` where it applies.
+  public static func list(_ rules: [RuleDescription] = LintRules.all.map { $0.description }) -> String {
+    let width = rules.map(\.id.count).max() ?? 0
+    return rules.map { rule in
+      rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        + rule.name + (rule.isEnabledByDefault ? "" : " (off by default)") + "\n"
+    }.joined()
+  }
+}
+
+extension RuleCatalog {
+  /// `docs/lint-rules.md`: every rule's id, severity, scope and documentation, in `LintRules.all`'s
+  /// order. A test compares the checked-in page with this and fails when it is stale.
+  public static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description }) -> String {
+    var out = """
+      # lstrings lint rules
+
+      <!-- Generated from the rules' own descriptions in Sources/StringsKit/Lint/Rules/. Do not edit:
+           regenerate with `LSTRINGS_RECORD=1 swift test --filter LintRulesPageTests`. -->
+
+      `lstrings lint` runs every rule marked *on*; `--enable ID` and `--disable ID` (or the `enable` and
+      `disable` lists of `.lstrings.json`) change that. Errors fail the run (exit 1); warnings fail it
+      with `--strict`; notes never do.
+
+      | Rule | Severity | Default | Checks |
+      |---|---|---|---|
+
+      """
+    for rule in rules {
+      out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(scopeName(rule.scope)) |\n"
+    }
+    for rule in rules {
+      out += "\n## `\(rule.id)`\n\n"
+      out += "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue), \(rule.isEnabledByDefault ? "on" : "off") by default; \(scopeName(rule.scope)).\n\n"
+      out += rule.documentation + "\n"
+      if let example = rule.example {
+        out += "\n```\n\(example)\n```\n"
+      }
+    }
+    return out
+  }
+
+  static func scopeName(_ scope: RuleScope) -> String {
+    switch scope {
+    case .parser: "each file, while parsing"
+    case .table: "each table"
+    case .translation: "each translation against the base language"
+    case .project: "all tables together"
+    case .sources: "the base tables against the code"
+    }
+  }
+}

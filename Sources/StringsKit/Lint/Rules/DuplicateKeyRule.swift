@@ -1,0 +1,40 @@
+/// `duplicate-key`: a key defined more than once in one table.
+public struct DuplicateKeyRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "duplicate-key", name: "Duplicate key", scope: .table, defaultSeverity: .warning,
+    documentation: """
+      The same key is defined twice in one table. CoreFoundation keeps the *last* definition and \
+      drops the earlier ones without a word, so editing the first one (the one people find first) \
+      changes nothing at run time. Reported at each later definition, with a note at the first; \
+      the message says which value users see.
+      """,
+    example: """
+      "title" = "Inbox";
+      "title" = "Mail";   // CF keeps "Mail"
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    for (key, indices) in table.duplicateDefinitions {
+      let original = table.allEntries[indices[0]]
+      let firstLocation = table.location(of: original)
+      let kept = table.allEntries[indices[indices.count - 1]]
+      for index in indices.dropFirst() {
+        let entry = table.allEntries[index]
+        var message = "\(LintMessage.quoted(key)) is already defined on line \(firstLocation.line); "
+        if entry.value == original.value {
+          message += "both definitions have the same value"
+        } else if index == indices[indices.count - 1], let text = entry.value.text {
+          message += "CoreFoundation keeps this last definition, \(LintMessage.excerpt(text))"
+        } else {
+          message += "CoreFoundation keeps the last definition, on line \(table.location(of: kept).line)"
+        }
+        findings.report(
+          message, at: table.location(of: entry),
+          notes: [Diagnostic.Note(message: "first definition of \(LintMessage.quoted(key))", location: firstLocation)],
+          key: key)
+      }
+    }
+  }
+}

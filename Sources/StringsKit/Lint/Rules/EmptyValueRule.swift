@@ -1,0 +1,25 @@
+/// `empty-value`: an entry whose value is `""`.
+public struct EmptyValueRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "empty-value", name: "Empty value", scope: .table, defaultSeverity: .warning,
+    documentation: """
+      The value is the empty string. `CFBundle` finds the key and returns `""`, so users see \
+      *nothing* — not the base text, not the key. This is usually a translation that was never \
+      filled in by a tool that writes empty placeholders. Delete the entry to fall back to the \
+      base language, or translate it.
+      """,
+    example: """
+      "Sign Out" = "";
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    for entry in table.loadedEntries {
+      guard let text = entry.value.text, text.isEmpty else { continue }
+      findings.report(
+        "the value of \(LintMessage.quoted(entry.key)) is empty: users see no text at all",
+        at: table.valueLocation(of: entry), key: entry.key)
+    }
+  }
+}

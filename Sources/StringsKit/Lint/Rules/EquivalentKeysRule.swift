@@ -1,0 +1,43 @@
+/// `equivalent-keys`: two keys of one table that differ only in Unicode normalisation.
+public struct EquivalentKeysRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "equivalent-keys", name: "Keys equal up to Unicode normalisation", scope: .table,
+    defaultSeverity: .warning,
+    documentation: """
+      Two keys look identical but are written with different code points — typically a \
+      precomposed `é` (U+00E9) and `e` + U+0301, after a copy from a file saved on another system. \
+      `CFBundle` compares keys code unit by code unit, so they are two entries and code finds only \
+      the one spelled like its literal; Swift's `String` and `[String: Any]` treat them as equal \
+      and keep just one. Reported at the later key, with a note at the first.
+      """,
+    example: """
+      "Caf\u{E9}" = "Café";        // é is U+00E9
+      "Cafe\u{301}" = "Café";       // é is e + U+0301: a second key
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    var seen: [String: Entry] = [:]
+    for entry in table.loadedEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Swift's String equality and hashing are canonical equivalence: exactly what people see.
+      let spelling = entry.key.string
+      guard let earlier = seen[spelling] else {
+        seen[spelling] = entry
+        continue
+      }
+      findings.report(
+        "\(LintMessage.quoted(entry.key)) and the key on line \(table.location(of: earlier).line) differ only in Unicode normalisation (\(Self.codePoints(entry.key)) vs \(Self.codePoints(earlier.key))); CFBundle treats them as two keys",
+        at: table.location(of: entry),
+        notes: [Diagnostic.Note(message: "the other spelling", location: table.location(of: earlier))],
+        key: entry.key)
+    }
+  }
+
+  /// The non-ASCII code points of a key, as `U+0065 U+0301`, to show where the spellings differ.
+  static func codePoints(_ key: StringsText) -> String {
+    key.string.unicodeScalars.filter { $0.value >= 0x80 }
+      .map { "U+" + String(repeating: "0", count: max(0, 4 - String($0.value, radix: 16).count)) + String($0.value, radix: 16, uppercase: true) }
+      .joined(separator: " ")
+  }
+}

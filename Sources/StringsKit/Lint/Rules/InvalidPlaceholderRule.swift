@@ -1,0 +1,51 @@
+/// `invalid-placeholder`: a format string with a malformed `%` or mixed positional and sequential
+/// placeholders.
+public struct InvalidPlaceholderRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "invalid-placeholder", name: "Invalid placeholder", scope: .table, defaultSeverity: .error,
+    documentation: """
+      A value that is a format string (it, or its key, holds a placeholder such as `%@`, `%lld` \
+      or `%%`) has a `%` that starts no valid placeholder — `%` at the end, `%y`, `%0$@` — or \
+      mixes positional (`%1$@`) and sequential (`%@`) placeholders. `String(format:)` prints \
+      garbage or reads arguments that were never passed, which can crash. Write `%%` for a \
+      literal percent sign. A value with no placeholder at all is not a format string, and a lone \
+      `%` there ("50% off", "0%, 25% and 100%" in a storyboard table) is left alone.
+      """,
+    example: """
+      "Saved %d%" = "%d% gespeichert";      // "% g" is read as a placeholder
+      "%1$@ by %@" = "%1$@ von %@";         // mixes %1$@ and %@
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
+    for (index, entry) in table.allEntries.enumerated() {
+      guard let summary = table.placeholderSummary(at: index), !summary.isWellFormed, let text = entry.value.text,
+        summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence
+      else { continue }
+      for invalid in FormatString(text).invalidRanges {
+        findings.report(
+          "invalid placeholder '\(Self.written(invalid.range, in: text))' in the value of \(LintMessage.quoted(entry.key)): \(invalid.reason)",
+          at: table.location(ofValueByte: invalid.range.lowerBound, in: entry), key: entry.key)
+      }
+      if summary.hasPositional && summary.hasSequential {
+        findings.report(
+          "the value of \(LintMessage.quoted(entry.key)) mixes positional (%1$@) and sequential (%@) placeholders, which String(format:) does not define; number them all",
+          at: table.valueLocation(of: entry), key: entry.key)
+      }
+    }
+  }
+
+  /// The malformed placeholder as written, with the whole character that ended it (`%У`, not half
+  /// of its UTF-8 bytes).
+  static func written(_ range: Range<Int>, in text: StringsText) -> String {
+    let bytes = text.utf8.dropFirst(range.lowerBound)
+    var end = bytes.startIndex + range.count
+    if end < bytes.endIndex {
+      end += 1
+      while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    }
+    return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
+  }
+}

@@ -1,0 +1,26 @@
+/// `obsolete-key`: a key in a translation that the base table does not have.
+public struct ObsoleteKeyRule: TranslationRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "obsolete-key", name: "Obsolete key", scope: .translation, defaultSeverity: .warning,
+    documentation: """
+      A translation defines a key that the base-language table lacks. Either the key was removed \
+      or renamed in the base and the translation is dead weight that translators keep paying for, \
+      or the base lost a key the code still uses — then users of the base language see the raw \
+      key. Reported at the key in the translation.
+      """,
+    example: """
+      // en.lproj/Localizable.strings has no "Log Out"
+      // de.lproj/Localizable.strings
+      "Log Out" = "Abmelden";
+      """)
+
+  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
+    for entry in translation.loadedEntries where base.definitions[entry.key] == nil {
+      findings.report(
+        "\(LintMessage.quoted(entry.key)) is not in the base table (\(base.displayLanguage)): obsolete here, or missing from \(base.file.path)",
+        at: translation.location(of: entry), key: entry.key)
+    }
+  }
+}

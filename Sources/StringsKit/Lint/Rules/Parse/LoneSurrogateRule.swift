@@ -1,0 +1,13 @@
+/// `lone-surrogate`: reported by the parser; see `documentation`.
+public struct LoneSurrogateRule: ParserRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "lone-surrogate", name: "Lone surrogate", scope: .parser, defaultSeverity: .warning,
+    documentation: """
+      A `\\UD800`-style escape (or UTF-16 text) that leaves half of a surrogate pair. `CFBundle` keeps it, but Swift's `String` cannot hold it and turns it into U+FFFD, so Swift code never sees the text the file holds.
+      """,
+    example: """
+      "key" = "\\UD83D";
+      """)
+}

@@ -1,0 +1,31 @@
+/// `unused-key`: a key of a base table that no code looks up (with `--sources`).
+public struct UnusedKeyRule: SourcesRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "unused-key", name: "Unused key", scope: .sources, defaultSeverity: .warning,
+    documentation: """
+      With `--sources`, a key of a base-language table that no `NSLocalizedString`, \
+      `String(localized:)`, `LocalizedStringResource`, SwiftUI `Text` or other call the extract \
+      scanner recognises looks up in that table. Translators keep paying for it and every \
+      language carries it. Only tables the code looks up at least once are checked (a \
+      storyboard's `Main.strings` or `InfoPlist.strings` is used by the system, not by calls), \
+      and a key built at run time (`NSLocalizedString(name, …)`) cannot be seen: check before \
+      deleting.
+      """,
+    example: """
+      // en.lproj/Localizable.strings
+      "Old Title" = "Old Title";   // nothing in the code says NSLocalizedString("Old Title", …)
+      """)
+
+  public func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings) {
+    for base in bases {
+      guard let used = usage.tables[base.file.name] else { continue }
+      for entry in base.loadedEntries where used[entry.key] == nil {
+        findings.report(
+          "\(LintMessage.quoted(entry.key)) is not used by the code: no localization call looks it up in \(base.file.name)",
+          at: base.location(of: entry), key: entry.key)
+      }
+    }
+  }
+}
