@@ -2,6 +2,8 @@
 /// computed from the file's layout and applied in one pass, so every untouched item is kept.
 struct FileMerge {
   let base: [BaseEntry]
+  /// Keys the base has without a copyable value: never obsolete, never added.
+  let alsoInBase: Set<StringsText>
   let file: StringsFile
   let options: MergeOptions
   let layout: FileLayout
@@ -16,8 +18,9 @@ struct FileMerge {
   var commentedOut: [StringsText] = []
   private(set) var output: StringsFile
 
-  init(base: [BaseEntry], file: StringsFile, options: MergeOptions) {
+  init(base: [BaseEntry], file: StringsFile, options: MergeOptions, alsoInBase: Set<StringsText>) {
     self.base = base
+    self.alsoInBase = alsoInBase
     self.file = file
     self.options = options
     layout = FileLayout(file)
@@ -51,6 +54,7 @@ struct FileMerge {
         }
         continue
       }
+      if alsoInBase.contains(span.key) { continue }
       switch options.obsolete {
       case .keep:
         if isFirst {
