@@ -74,8 +74,7 @@ public enum MergePlan {
   }
 
   /// The `*.lproj` folders directly inside `folder`, sorted, without the base and `Base.lproj`.
-  private static func languageFolders(in folder: String, excluding base: String) throws -> [String]
-  {
+  private static func languageFolders(in folder: String, excluding base: String) throws -> [String] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let baseFolder = standardized(
       try isFolder(base) ? base : (base as NSString).deletingLastPathComponent)
