@@ -88,7 +88,7 @@ struct FileMerge {
 
   /// Replaces or adds the comment above `span` when it differs from the base's.
   private func commentEdit(_ span: FileLayout.EntrySpan, _ comment: String) -> TextEdit? {
-    let block = StringsWriter.commentText(comment)
+    let block = commentText(comment)
     let expectedBody = TriviaPiece.split(Array(block.utf8)[...]).first?.commentBody
     guard span.commentBody != expectedBody else { return nil }
     if let range = span.comment {
@@ -101,6 +101,14 @@ struct FileMerge {
     return .replacement(
       span.statement.lowerBound..<span.statement.lowerBound,
       lineBreak + Array(block.utf8) + lineBreak)
+  }
+
+  /// `/* comment */`, with the line breaks of a multi-line comment in the file's style, so a base
+  /// with CRLF lines does not give an LF file mixed line breaks (and back).
+  private func commentText(_ comment: String) -> String {
+    guard comment.contains(where: \.isNewline) else { return StringsWriter.commentText(comment) }
+    let lines = comment.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return StringsWriter.commentText(lines.joined(separator: String(decoding: lineBreak, as: UTF8.self)))
   }
 
   // MARK: - Obsolete entries
@@ -225,7 +233,7 @@ struct FileMerge {
   /// `/* comment */`, the statement and its marker, one line each.
   private func append(_ entry: BaseEntry, to items: inout ItemsBuilder) {
     if let comment = entry.comment {
-      items.append(Array(StringsWriter.commentText(comment).utf8) + lineBreak)
+      items.append(Array(commentText(comment).utf8) + lineBreak)
     }
     items.append(StringsWriter.makeEntry(key: entry.key, value: entry.value))
     if let marker = options.newEntryMarker {

@@ -272,3 +272,13 @@ extension MergerTests {
     #expect(!result.isChanged && result.removed.isEmpty && result.added.isEmpty)
   }
 }
+
+extension MergerTests {
+  @Test func multiLineCommentsTakeTheTranslationsLineBreaks() throws {
+    let base = "/* Line one\r\n   line two */\r\n\"a\" = \"A\";\r\n\"b\" = \"B\";\r\n"
+    let translation = "\"a\" = \"Ä\";\n\"c\" = \"C\";\n"
+    let once = try merged(translation, base: base)
+    #expect(once == "/* Line one\n   line two */\n\"a\" = \"Ä\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n")
+    #expect(try merged(once, base: base) == once)
+  }
+}
