@@ -3,15 +3,15 @@
 ///
 /// - Keys new in the base are added with the base's value and comment: in sorted position when
 ///   the file's keys are sorted (UTF-16 code-unit order, or genstrings' case-insensitive order),
-///   else after the last entry, in base order.
-///   They follow the file's line breaks and its habit of blank lines between entries.
+///   else after the last entry, in base order. They follow the file's line breaks and its habit
+///   of blank lines between entries.
 /// - Existing translations are never touched: their statements keep every byte.
 /// - A comment the base gives a key replaces the comment above that key (or is added above it);
 ///   a key the base gives no comment, or only genstrings' placeholder ("No comment provided by
 ///   engineer."), keeps the translation's.
 /// - Keys the base lacks follow `MergeOptions.obsolete`.
-/// - A translation that does not parse cleanly (a CF error, or text CF ignores) is refused: the
-///   merge could not be sure to keep what is in it.
+/// - A translation CoreFoundation does not load whole (it rejects the file, or ignores part of
+///   it) is refused: the merge could not be sure to keep what is in it.
 ///
 /// Before returning, the merged bytes are parsed again and must load as exactly the old table
 /// plus the added keys minus the removed ones; otherwise the merge is refused, never written.
