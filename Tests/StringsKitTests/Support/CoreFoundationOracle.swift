@@ -37,7 +37,7 @@ enum CoreFoundationOracle {
   static func message(of error: CFError) -> String {
     if let inner = userInfoValue(error, "kCFPropertyListOldStyleParsingError"),
       CFGetTypeID(inner) == CFErrorGetTypeID(),
-      let text = debugDescription(unsafeBitCast(inner, to: CFError.self))
+      let text = debugDescription(cfCast(inner, to: CFError.self))
     {
       return text
     }
@@ -53,7 +53,7 @@ enum CoreFoundationOracle {
 
   private static func debugDescription(_ error: CFError) -> String? {
     guard let value = userInfoValue(error, "NSDebugDescription"), CFGetTypeID(value) == CFStringGetTypeID() else { return nil }
-    return String(decoding: units(unsafeBitCast(value, to: CFString.self)), as: UTF16.self)
+    return String(decoding: units(cfCast(value, to: CFString.self)), as: UTF16.self)
   }
 
   private static func units(_ string: CFString) -> [UInt16] {
@@ -66,10 +66,10 @@ enum CoreFoundationOracle {
   private static func convert(_ object: AnyObject) -> StringsValue {
     let type = CFGetTypeID(object)
     if type == CFStringGetTypeID() {
-      return .string(StringsText(utf16: units(unsafeBitCast(object, to: CFString.self))))
+      return .string(StringsText(utf16: units(cfCast(object, to: CFString.self))))
     }
     if type == CFDictionaryGetTypeID() {
-      let dictionary = unsafeBitCast(object, to: CFDictionary.self)
+      let dictionary = cfCast(object, to: CFDictionary.self)
       let count = CFDictionaryGetCount(dictionary)
       var keys = [UnsafeRawPointer?](repeating: nil, count: count)
       var values = [UnsafeRawPointer?](repeating: nil, count: count)
@@ -80,19 +80,19 @@ enum CoreFoundationOracle {
       for i in 0..<count {
         let key = Unmanaged<AnyObject>.fromOpaque(keys[i]!).takeUnretainedValue()
         let value = Unmanaged<AnyObject>.fromOpaque(values[i]!).takeUnretainedValue()
-        pairs.append((StringsText(utf16: units(unsafeBitCast(key, to: CFString.self))), convert(value)))
+        pairs.append((StringsText(utf16: units(cfCast(key, to: CFString.self))), convert(value)))
       }
       return .dictionary(pairs)
     }
     if type == CFArrayGetTypeID() {
-      let array = unsafeBitCast(object, to: CFArray.self)
+      let array = cfCast(object, to: CFArray.self)
       return .array(
         (0..<CFArrayGetCount(array)).map {
           convert(Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, $0)!).takeUnretainedValue())
         })
     }
     if type == CFDataGetTypeID() {
-      let data = unsafeBitCast(object, to: CFData.self)
+      let data = cfCast(object, to: CFData.self)
       let count = CFDataGetLength(data)
       var bytes = [UInt8](repeating: 0, count: count)
       if count > 0 { CFDataGetBytes(data, CFRangeMake(0, count), &bytes) }
@@ -128,4 +128,10 @@ extension StringsValue {
       return "{" + table.keys.sorted().map { JSONText.quote($0) + ":" + table[$0]!.debugJSON }.joined(separator: ",") + "}"
     }
   }
+}
+
+/// Reinterprets a CoreFoundation object as its CF type. (`unsafeDowncast` traps on Linux, where CF
+/// objects are not Swift classes; a generic bit cast says exactly what happens.)
+func cfCast<T>(_ object: AnyObject, to type: T.Type) -> T {
+  unsafeBitCast(object, to: type)
 }
