@@ -18,12 +18,12 @@ extension LStrings {
         win.
 
         Examples:
-          lstrings lint                                  # the app in the current directory
-          lstrings lint Resources --base en --strict     # warnings fail the build too
-          lstrings lint --reporter github .              # annotations in a GitHub Actions job
-          lstrings lint --enable untranslated --disable obsolete-key Resources
-          lstrings lint Resources --sources Sources      # also: unused and undefined keys
-          lstrings lint --reporter json . | jq '.[] | select(.rule == "missing-translation")'
+          lstrings lint                          # the app in this directory
+          lstrings lint Resources --strict       # warnings fail the build
+          lstrings lint --reporter github .      # GitHub Actions annotations
+          lstrings lint --sources Sources .      # unused and undefined keys
+          lstrings lint --enable untranslated --disable obsolete-key .
+          lstrings lint --reporter json . | jq '.[] | .rule' | sort | uniq -c
 
         Exit status: 0 clean, 1 errors found (or warnings, with --strict), 64 usage error.
         """
@@ -32,7 +32,7 @@ extension LStrings {
     @Argument(help: "Folders to search for *.lproj/*.strings, or .strings files.")
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).")
+    @Option(help: "Output format (default: xcode).")
     var reporter: ReportFormat?
 
     @Flag(help: "Fail on warnings too.")

@@ -9,7 +9,7 @@ public enum RuleCatalog {
     return rules.map { rule in
       rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
         + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        + rule.name + (rule.isEnabledByDefault ? "" : " (off by default)") + "\n"
+        + rule.name + (rule.isEnabledByDefault ? "" : " (off by default)") + (rule.scope == .sources ? " (with --sources)" : "") + "\n"
     }.joined()
   }
 }
@@ -33,17 +33,22 @@ extension RuleCatalog {
 
       """
     for rule in rules {
-      out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(scopeName(rule.scope)) |\n"
+      out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(defaultName(rule)) | \(scopeName(rule.scope)) |\n"
     }
     for rule in rules {
       out += "\n## `\(rule.id)`\n\n"
-      out += "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue), \(rule.isEnabledByDefault ? "on" : "off") by default; \(scopeName(rule.scope)).\n\n"
+      out += "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue); \(defaultName(rule)) by default; checks \(scopeName(rule.scope)).\n\n"
       out += rule.documentation + "\n"
       if let example = rule.example {
         out += "\n```\n\(example)\n```\n"
       }
     }
     return out
+  }
+
+  static func defaultName(_ rule: RuleDescription) -> String {
+    guard rule.isEnabledByDefault else { return "off" }
+    return rule.scope == .sources ? "on with `--sources`" : "on"
   }
 
   static func scopeName(_ scope: RuleScope) -> String {
