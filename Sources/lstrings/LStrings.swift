@@ -11,6 +11,6 @@ struct LStrings: ParsableCommand {
       operation; 64 usage error.
       """,
     version: StringsKitVersion.current,
-    subcommands: [Lint.self, Convert.self, Extract.self]
+    subcommands: [Extract.self, Lint.self, Diff.self, Merge.self, Lookup.self, Coverage.self, Convert.self]
   )
 }

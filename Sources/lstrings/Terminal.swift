@@ -85,6 +85,16 @@ enum Terminal {
     }
   }
 
+  /// Opens a folder of `.lproj` directories, turning a missing folder into a usage error (exit 64).
+  static func openBundle(_ path: String, developmentRegion: String?, policy: LanguageMatcher.Policy) throws -> LocalizedBundle {
+    do {
+      return try LocalizedBundle(
+        path: path, developmentRegion: developmentRegion ?? LocalizedBundle.developmentRegion(near: path), policy: policy)
+    } catch let error as LocalizedBundle.OpenError {
+      throw ValidationError(error.description)
+    }
+  }
+
   /// Reads a whole file or fails with a message naming it.
   static func read(_ path: String) throws -> [UInt8] {
     if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }

@@ -421,7 +421,7 @@ struct OldStyleParser {
           findings.append(
             Finding(
               severity: .error, ruleID: "non-string-value",
-              message: "the value is \(value.kindName == "array" ? "an array" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
+              message: "the value is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
               offset: valueRange.lowerBound))
         }
         if materializes {

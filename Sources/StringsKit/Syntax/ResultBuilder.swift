@@ -62,9 +62,11 @@ struct ResultBuilder {
       return accepted(parser, buffer: buffer, text: text)
     }
     if case .dictionary = value {
+      // The `{ … }` form: its content ends at the closing brace, which is not ignored content.
+      parser.topLevelContentEnd = .endOfText
       return accepted(parser, buffer: buffer, text: text)
     }
-    let kind = value.kindName == "array" ? "an array" : "a \(value.kindName)"
+    let kind = value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"
     report(
       .error, "not-a-table",
       "the file's top level is \(kind), not a table of \"key\" = \"value\"; statements: CFBundle discards it and every lookup falls back to the key"
@@ -245,20 +247,22 @@ struct ResultBuilder {
   }
 
   private mutating func reportIgnoredContent(at offset: Int, buffer: UnsafeBufferPointer<UInt8>, unterminatedKey: Bool) {
-    let skip = unterminatedKey ? 1 : ByteClass.sequenceLength(buffer[offset])
+    // After an empty statement the text goes on right away; after anything else the rest of the
+    // line is usually part of the same mistake (a smart-quoted entry), so resume on the next line.
+    let resume = !unterminatedKey && buffer[offset] == 0x3B ? offset + 1 : nextLineStart(after: offset, buffer: buffer)
     let text = decoded.text
-    let lost = recover(from: offset + skip, buffer: buffer, text: text, reporting: false)
+    let lost = recover(from: resume, buffer: buffer, text: text, reporting: false)
     let what = stopDescription(at: offset, buffer: buffer, unterminatedKey: unterminatedKey)
     let tail =
       lost == 0
       ? "CoreFoundation stops reading here and ignores the rest of the file"
-      : "CoreFoundation stops reading here: the \(lost == 1 ? "entry" : "\(lost) entries") after it \(lost == 1 ? "is" : "are") never loaded"
+      : "CoreFoundation stops reading here: nothing after it is loaded, including \(lost) well-formed \(lost == 1 ? "entry" : "entries")"
     report(
       .error, "ignored-content", "\(what) cannot start an entry; \(tail)", at: offset,
       notes: [
         Diagnostic.Note(message: "older runtimes drop the rest of the file silently; the newest Foundation rejects the whole file")
       ])
-    _ = recover(from: offset + skip, buffer: buffer, text: text, reporting: true)
+    _ = recover(from: resume, buffer: buffer, text: text, reporting: true)
   }
 
   private func stopDescription(at offset: Int, buffer: UnsafeBufferPointer<UInt8>, unterminatedKey: Bool) -> String {
@@ -272,12 +276,23 @@ struct ResultBuilder {
     guard offset < buffer.count else { return "the end of the file" }
     let length = min(ByteClass.sequenceLength(buffer[offset]), buffer.count - offset)
     var decoder = WTF8Decoder(UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]))
-    let value = decoder.next() ?? 0
+    return Self.describe(scalar: decoder.next() ?? 0)
+  }
+
+  /// `'x'`, or `'“' (U+201C LEFT DOUBLE QUOTATION MARK)`, or `U+000A LINE FEED`.
+  static func describe(scalar value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: true)
     let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     guard let scalar = Unicode.Scalar(value) else { return "a lone surrogate (\(code))" }
+    switch value {
+    case 0x09: return "a tab (U+0009)"
+    case 0x0A: return "a line feed (U+000A)"
+    case 0x0D: return "a carriage return (U+000D)"
+    case 0x00: return "a NUL character (U+0000)"
+    default: break
+    }
     if value >= 0x21 && value < 0x7F { return "'\(Character(scalar))'" }
-    let name = scalar.properties.name ?? scalar.properties.nameAlias ?? "control character"
+    let name = scalar.properties.nameAlias ?? scalar.properties.name ?? "control character"
     if value < 0x20 || value == 0x7F || scalar.properties.generalCategory == .format {
       return "\(code) \(name)"
     }
@@ -316,11 +331,11 @@ struct ResultBuilder {
   private mutating func reportDecodingQuirks() {
     if decoded.encoding == .utf16WithoutBOM {
       let lost = decoded.prefix.count == 2 ? UInt16(decoded.prefix[1]) << 8 | UInt16(decoded.prefix[0]) : 0
-      let character = Unicode.Scalar(lost).map { $0.value >= 0x21 && $0.value < 0x7F ? "'\(Character($0))'" : "U+" + String(format4(lost)) } ?? "?"
+      let character = Self.describe(scalar: UInt32(lost))
       diagnostics.append(
         Diagnostic(
           severity: .warning, ruleID: "bomless-utf16",
-          message: "UTF-16 without a byte-order mark: CoreFoundation drops the first character (\(character)) and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
+          message: "UTF-16 without a byte-order mark: CoreFoundation drops the first character, \(character), and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
           location: SourceLocation(file: path, line: 1, column: 1)))
     }
     for offset in decoded.replacedByteOffsets {

@@ -70,7 +70,7 @@ public enum StringsParser {
       diagnostics.append(
         Diagnostic(
           severity: .error, ruleID: "not-a-table",
-          message: "the property list's top level is \(value.kindName == "array" ? "an array" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
+          message: "the property list's top level is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
           location: SourceLocation(file: path, line: 1, column: 1)))
     }
     return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
@@ -105,8 +105,9 @@ public enum StringsParser {
     case .emptyText:
       message = "the file holds nothing after its byte-order mark; CoreFoundation rejects it as empty"
     case .invalidUTF8(_, let bad):
-      let hex = bad.prefix(4).map { String(format: "%02X", $0) }.joined(separator: " ")
-      message = "invalid UTF-8 (bytes \(hex)); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
+      let byte = bad.first ?? 0
+      let latin1 = byte >= 0xA0 ? " (the Latin-1 encoding of '\(Character(Unicode.Scalar(byte)))'?)" : ""
+      message = "byte \(String(format: "%02X", byte)) is not valid UTF-8\(latin1); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
     case .undecodable:
       message = "the file cannot be decoded as \(failure.encoding.name); CoreFoundation rejects it"
     case .xmlDeclaration(let reason):

@@ -1,0 +1,44 @@
+/// What a table means to a reader: each key's value (as CoreFoundation loads it) and the comment
+/// written above it. The unit `diff` compares, so that order, spacing and encoding do not count.
+public struct CommentedTable: Sendable {
+  /// One key's value and comment.
+  public struct Entry: Hashable, Sendable {
+    public var value: StringsValue
+    /// The comment above the entry, without delimiters (see `FileLayout` for the rule).
+    public var comment: String?
+
+    public init(value: StringsValue, comment: String? = nil) {
+      self.value = value
+      self.comment = comment
+    }
+  }
+
+  public var entries: [StringsText: Entry]
+
+  public init(entries: [StringsText: Entry] = [:]) {
+    self.entries = entries
+  }
+
+  /// The table a parse loaded, with comments from its text. Nil when CoreFoundation loads no table
+  /// from the file (see the result's diagnostics).
+  ///
+  /// A key defined twice takes its value from the table (the last definition, as in CF) and the
+  /// comment of that last definition. Tables stored as property lists have no comments.
+  public init?(_ result: ParseResult) {
+    guard let table = result.table else { return nil }
+    var comments: [StringsText: String] = [:]
+    comments.reserveCapacity(table.count)
+    for span in FileLayout(result.file).entries {
+      comments[span.key] = span.commentBody
+    }
+    var entries: [StringsText: Entry] = [:]
+    entries.reserveCapacity(table.count)
+    for (key, value) in table {
+      entries[key] = Entry(value: value, comment: comments[key])
+    }
+    self.entries = entries
+  }
+
+  /// The keys in UTF-16 code-unit order (CoreFoundation's and plutil's).
+  public var sortedKeys: [StringsText] { entries.keys.sorted() }
+}

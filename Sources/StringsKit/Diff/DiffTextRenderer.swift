@@ -1,0 +1,137 @@
+/// Renders table comparisons for people, one line per change:
+///
+/// ```
+/// --- en.lproj/Localizable.strings
+/// +++ new/en.lproj/Localizable.strings
+/// + "settings.title" = "Settings";  /* Title of the settings screen */
+/// - "legacy.banner" = "Old banner";
+/// ~ "greeting" = "Hello" → "Hello there"
+/// ~ "greeting" comment: "Greeting" → "Shown on launch"
+/// 1 added, 1 removed, 1 value changed, 1 comment changed
+/// ```
+///
+/// Keys and values are written in `.strings` syntax (escaped, so each change is one line and can be
+/// pasted back into a file). Pure: colour is asked for by the caller, who knows whether the output
+/// is a terminal.
+public struct DiffTextRenderer: Sendable {
+  /// ANSI colour: green additions, red removals, yellow changes, bold headers.
+  public var usesColor: Bool
+  /// Only the keys one side lacks (`diff --keys`); values and comments are not compared.
+  public var keysOnly: Bool
+
+  public init(usesColor: Bool = false, keysOnly: Bool = false) {
+    self.usesColor = usesColor
+    self.keysOnly = keysOnly
+  }
+
+  /// The comparisons that differ, each under a `---`/`+++` header, then a summary line. Nothing
+  /// when nothing differs.
+  public func render(_ comparisons: [TableComparison]) -> String {
+    var out = ""
+    var total = StringsDiff(changes: [])
+    for comparison in comparisons {
+      let diff = keysOnly ? comparison.diff.keyChanges : comparison.diff
+      guard !diff.isEmpty else { continue }
+      out += paint("--- " + (comparison.oldPath ?? "/dev/null"), .bold) + "\n"
+      out += paint("+++ " + (comparison.newPath ?? "/dev/null"), .bold) + "\n"
+      for change in diff.changes { out += line(change) + "\n" }
+      total.changes += diff.changes
+    }
+    guard !total.isEmpty else { return out }
+    return out + summary(total) + "\n"
+  }
+
+  /// `2 added, 1 removed, 1 value changed` (kinds with no changes left out); with `keysOnly`,
+  /// `1 key only in the first, 2 keys only in the second` (the first and second paths given).
+  public func summary(_ diff: StringsDiff) -> String {
+    func keys(_ n: Int) -> String { n == 1 ? "1 key" : "\(n) keys" }
+    if keysOnly {
+      let first = diff.count(of: .removed)
+      let second = diff.count(of: .added)
+      return [
+        first > 0 ? "\(keys(first)) only in the first" : nil,
+        second > 0 ? "\(keys(second)) only in the second" : nil,
+      ]
+      .compactMap { $0 }.joined(separator: ", ")
+    }
+    var parts: [String] = []
+    for kind in StringsDiff.Kind.allCases {
+      let count = diff.count(of: kind)
+      guard count > 0 else { continue }
+      switch kind {
+      case .added: parts.append("\(count) added")
+      case .removed: parts.append("\(count) removed")
+      case .valueChanged: parts.append("\(count) value\(count == 1 ? "" : "s") changed")
+      case .commentChanged: parts.append("\(count) comment\(count == 1 ? "" : "s") changed")
+      }
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  // MARK: - Lines
+
+  private func line(_ change: StringsDiff.Change) -> String {
+    let key = StringsEscaping.quoted(change.key)
+    switch change.kind {
+    case .added:
+      return paint("+ " + (keysOnly ? key : statement(key, change.new)), .green)
+    case .removed:
+      return paint("- " + (keysOnly ? key : statement(key, change.old)), .red)
+    case .valueChanged:
+      return paint(
+        "~ \(key) = \(Self.valueText(change.old?.value)) → \(Self.valueText(change.new?.value))",
+        .yellow)
+    case .commentChanged:
+      return paint(
+        "~ \(key) comment: \(Self.commentText(change.old?.comment)) → \(Self.commentText(change.new?.comment))",
+        .yellow)
+    }
+  }
+
+  private func statement(_ key: String, _ entry: CommentedTable.Entry?) -> String {
+    var text = "\(key) = \(Self.valueText(entry?.value));"
+    if let comment = entry?.comment {
+      text += "  " + StringsWriter.commentText(Self.oneLine(comment))
+    }
+    return text
+  }
+
+  /// A value in `.strings` syntax; containers in JSON-like form (they are rare in tables).
+  static func valueText(_ value: StringsValue?) -> String {
+    switch value {
+    case nil: return "(none)"
+    case .string(let text): return StringsEscaping.quoted(text)
+    case .data(let bytes):
+      return "<" + bytes.map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined() + ">"
+    case .array, .dictionary: return JSONText.encode(value!) ?? "(container with data)"
+    }
+  }
+
+  static func commentText(_ comment: String?) -> String {
+    comment.map { StringsEscaping.quoted(StringsText($0)) } ?? "(none)"
+  }
+
+  /// A comment with its line breaks written as spaces, so the change stays on one line.
+  static func oneLine(_ comment: String) -> String {
+    String(comment.map { $0.isNewline ? " " : $0 })
+  }
+
+  // MARK: - Colour
+
+  enum Style: String {
+    case bold = "1"
+    case green = "32"
+    case red = "31"
+    case yellow = "33"
+  }
+
+  private func paint(_ text: String, _ style: Style) -> String {
+    usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

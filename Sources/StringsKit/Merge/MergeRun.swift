@@ -1,0 +1,121 @@
+import Foundation
+
+/// Merges bases into translations on disk: reads, merges, and writes atomically (or not at all,
+/// for a dry run). A file whose content would not change is not written, so its mtime is kept.
+public struct MergeRun: Sendable {
+  public var merger: Merger
+  /// Compute everything, write nothing.
+  public var isDryRun: Bool
+
+  public init(merger: Merger, isDryRun: Bool = false) {
+    self.merger = merger
+    self.isDryRun = isDryRun
+  }
+
+  /// What happened to one translation.
+  public struct FileReport: Sendable {
+    public var outcome: MergeOutcome
+    /// Whether the file was written (false for a dry run, an unchanged or a refused file).
+    public var isWritten: Bool
+  }
+
+  public func run(_ targets: [MergeTarget]) -> [FileReport] {
+    var bases: [String: Result<[BaseEntry], BaseFailure>] = [:]
+    return targets.map { target in
+      if bases[target.base] == nil { bases[target.base] = Self.loadBase(target.base) }
+      switch bases[target.base]! {
+      case .failure(let failure):
+        return FileReport(
+          outcome: .refused(path: target.translation, diagnostics: failure.diagnostics),
+          isWritten: false)
+      case .success(let base):
+        return merge(base, into: target.translation)
+      }
+    }
+  }
+
+  /// Merges tables extracted from source code into the base language's folder: `directory/<table
+  /// name>.strings` for each table (created when missing). The base language needs no translation,
+  /// so new entries get no `--mark-new` marker there.
+  public func run(extracted tables: [ExtractedTable], into directory: String) -> [FileReport] {
+    var run = self
+    run.merger.options.newEntryMarker = nil
+    return tables.filter { !$0.entries.isEmpty }.map { table in
+      let path = TableComparison.join(directory, table.name + ".strings")
+      guard let base = BaseEntry.entries(of: table) else {
+        return FileReport(
+          outcome: .refused(
+            path: path,
+            diagnostics: [
+              Self.error(
+                path, "merge-failed", "the extracted table does not parse; nothing was merged")
+            ]),
+          isWritten: false)
+      }
+      return run.merge(base, into: path)
+    }
+  }
+
+  /// Merges plain entries into one translation (the adapter for bases that come from sources).
+  public func merge(_ base: [BaseEntry], into path: String) -> FileReport {
+    let outcome: MergeOutcome
+    if let data = FileManager.default.contents(atPath: path) {
+      outcome = merger.merge(base, into: StringsParser.parse([UInt8](data), path: path))
+    } else if FileManager.default.fileExists(atPath: path) {
+      outcome = .refused(
+        path: path, diagnostics: [Self.error(path, "unreadable-file", "cannot read the file")])
+    } else {
+      outcome = merger.create(base, at: path)
+    }
+    guard case .merged(let result) = outcome, result.isChanged, !isDryRun else {
+      return FileReport(outcome: outcome, isWritten: false)
+    }
+    do {
+      if result.createsFile {
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".",
+          withIntermediateDirectories: true)
+      }
+      let written = try AtomicFile.write(result.merged, to: path)
+      return FileReport(outcome: outcome, isWritten: written)
+    } catch {
+      return FileReport(
+        outcome: .refused(path: path, diagnostics: [Self.error(path, "write-failed", "\(error)")]),
+        isWritten: false)
+    }
+  }
+
+  struct BaseFailure: Error {
+    var diagnostics: [Diagnostic]
+  }
+
+  private static func loadBase(_ path: String) -> Result<[BaseEntry], BaseFailure> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(
+        BaseFailure(diagnostics: [error(path, "unreadable-file", "cannot read the base table")]))
+    }
+    let result = StringsParser.parse([UInt8](data), path: path)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, let (entries, _) = BaseEntry.entries(of: result) else {
+      return .failure(
+        BaseFailure(
+          diagnostics: errors.map {
+            var diagnostic = $0
+            diagnostic.notes.append(
+              Diagnostic.Note(message: "this is the base table; no translation was merged with it"))
+            return diagnostic
+          }))
+    }
+    return .success(entries)
+  }
+
+  private static func error(_ path: String, _ rule: String, _ message: String) -> Diagnostic {
+    Diagnostic(
+      severity: .error, ruleID: rule, message: message,
+      location: SourceLocation(file: path, line: 1, column: 1))
+  }
+}
+
+extension String {
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}

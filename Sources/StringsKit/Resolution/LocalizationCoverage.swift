@@ -1,0 +1,167 @@
+/// For each localization of a bundle: how many of the base language's keys it translates itself,
+/// and what a user with that language actually sees once CFBundle's fallback has run.
+///
+/// The two differ both ways. A `de-AT.lproj` with no tables translates nothing itself, but its
+/// users see every German string (`de` serves). A `de.lproj` whose `Localizable.strings` lacks a
+/// key shows that key's *key*, not the English text, because CFBundle reads one table per lookup.
+/// And a table CoreFoundation rejects counts as translating nothing.
+public struct LocalizationCoverage: Sendable {
+  /// One localization's figures.
+  public struct Row: Sendable {
+    /// The `.lproj` name, or a language that has no `.lproj` (asked for with `languages:`).
+    public var localization: String
+    /// Whether a `.lproj` folder of that name exists.
+    public var hasFolder: Bool
+    /// Base keys present in this localization's own tables.
+    public var ownKeys: Int
+    /// Keys in this localization's own tables that the base language does not have.
+    public var extraKeys: Int
+    /// Base keys a user with this language sees translated (by any localization).
+    public var seenKeys: Int
+    /// Which localizations serve the seen keys, most first.
+    public var servedBy: [(localization: String, keys: Int)]
+    /// Own tables that load as empty (rejected by CoreFoundation, or not a dictionary).
+    public var emptyTables: [String]
+  }
+
+  /// The localization whose keys are the reference.
+  public var base: String
+  /// The reference keys: (table, key) pairs from the base localization's tables.
+  public var totalKeys: Int
+  /// The base localization's table names.
+  public var tables: [String]
+  public var rows: [Row]
+
+  /// Measures every localization of `bundle` (and any extra `languages`, as preference lists of
+  /// one) against `base` (default: the development region, else English, else Base, else the
+  /// first localization).
+  public init(bundle: LocalizedBundle, base: String? = nil, languages: [String] = []) {
+    let localizations = bundle.localizations
+    let chosenBase =
+      base ?? bundle.developmentRegion.flatMap { region in localizations.first { $0 == region } }
+      ?? ["en", "English", "en_US", "Base"].first(where: localizations.contains) ?? localizations
+      .first ?? "en"
+    self.base = chosenBase
+    tables = bundle.tableNames(localization: chosenBase)
+    var reference: [(table: String, key: StringsText)] = []
+    for table in tables {
+      let keys = bundle.table(table, localization: chosenBase)?.table.keys.sorted() ?? []
+      reference += keys.map { (table, $0) }
+    }
+    totalKeys = reference.count
+    let referenceSet = Set(reference.map { ReferenceKey(table: $0.table, key: $0.key) })
+
+    var rows: [Row] = []
+    for language in localizations + languages.filter({ !localizations.contains($0) }) {
+      let hasFolder = localizations.contains(language)
+      var own = 0
+      var extra = 0
+      var empty: [String] = []
+      if hasFolder {
+        for table in bundle.tableNames(localization: language) {
+          guard let loaded = bundle.table(table, localization: language) else { continue }
+          switch loaded.status {
+          case .loaded: break
+          case .rejected, .notATable, .unreadable: empty.append(table)
+          }
+          for key in loaded.table.keys {
+            if referenceSet.contains(ReferenceKey(table: table, key: key)) {
+              own += 1
+            } else {
+              extra += 1
+            }
+          }
+        }
+      }
+      var served: [String: Int] = [:]
+      var seen = 0
+      for item in reference {
+        let resolution = bundle.resolve(
+          key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
+        if let server = resolution.servingLocalization {
+          seen += 1
+          served[server, default: 0] += 1
+        }
+      }
+      let servedBy = served.map { (localization: $0.key, keys: $0.value) }.sorted {
+        $0.keys != $1.keys ? $0.keys > $1.keys : $0.localization < $1.localization
+      }
+      rows.append(
+        Row(
+          localization: language, hasFolder: hasFolder, ownKeys: own, extraKeys: extra,
+          seenKeys: seen, servedBy: servedBy, emptyTables: empty))
+    }
+    self.rows = rows
+  }
+
+  private struct ReferenceKey: Hashable {
+    var table: String
+    var key: StringsText
+  }
+
+  // MARK: - Rendering
+
+  /// `12/12 100%`, with the percentage rounded down so that 100% means complete.
+  static func fraction(_ part: Int, of total: Int) -> String {
+    let percent = total == 0 ? 100 : part * 100 / total
+    return
+      "\(part)/\(total) \(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%"
+  }
+
+  /// A table for people.
+  public func renderText(path: String) -> String {
+    var out =
+      "\(path): base \(base), \(totalKeys) key\(totalKeys == 1 ? "" : "s") in \(tables.count) table\(tables.count == 1 ? "" : "s")\n"
+    let header = ["localization", "own keys", "user sees", "served by"]
+    var lines: [[String]] = [header]
+    for row in rows {
+      var name = row.localization
+      if name == base { name += " (base)" }
+      if !row.hasFolder { name += " (no .lproj)" }
+      var served = row.servedBy.map { "\($0.localization) \($0.keys)" }.joined(separator: ", ")
+      let unseen = totalKeys - row.seenKeys
+      if unseen > 0 { served += (served.isEmpty ? "" : "; ") + "\(unseen) show the key" }
+      lines.append([
+        name, Self.fraction(row.ownKeys, of: totalKeys), Self.fraction(row.seenKeys, of: totalKeys),
+        served,
+      ])
+    }
+    let widths = (0..<3).map { column in lines.map { $0[column].count }.max() ?? 0 }
+    for line in lines {
+      var text = ""
+      for column in 0..<3 {
+        text +=
+          line[column] + String(repeating: " ", count: widths[column] - line[column].count + 2)
+      }
+      out += text + line[3] + "\n"
+    }
+    for row in rows {
+      for table in row.emptyTables {
+        out +=
+          "note: \(row.localization).lproj/\(table).strings loads as empty (CoreFoundation rejects it); run lstrings lint\n"
+      }
+      if row.extraKeys > 0 {
+        out +=
+          "note: \(row.localization) has \(row.extraKeys) key\(row.extraKeys == 1 ? "" : "s") that \(base) does not\n"
+      }
+    }
+    return out
+  }
+
+  /// One JSON object for tools.
+  public func renderJSON(path: String) -> String {
+    func quote(_ text: String) -> String { JSONText.quote(StringsText(text)) }
+    let rowsJSON = rows.map { row in
+      let served = row.servedBy.map {
+        "{\"localization\":\(quote($0.localization)),\"keys\":\($0.keys)}"
+      }.joined(separator: ",")
+      let empty = row.emptyTables.map(quote).joined(separator: ",")
+      return
+        "{\"localization\":\(quote(row.localization)),\"hasFolder\":\(row.hasFolder),\"ownKeys\":\(row.ownKeys),"
+        + "\"extraKeys\":\(row.extraKeys),\"seenKeys\":\(row.seenKeys),\"servedBy\":[\(served)],\"emptyTables\":[\(empty)]}"
+    }
+    return
+      "{\"path\":\(quote(path)),\"base\":\(quote(base)),\"totalKeys\":\(totalKeys),\"tables\":[\(tables.map(quote).joined(separator: ","))],"
+      + "\"localizations\":[\(rowsJSON.joined(separator: ","))]}\n"
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A value guarded by a lock, so that a `Sendable` type can hold mutable state.
+///
+/// `Synchronization.Mutex` needs macOS 15; the package supports macOS 13, so this wraps `NSLock`
+/// (available on every platform Foundation runs on). Every access goes through `withLock`, which
+/// keeps the critical sections short and visible.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

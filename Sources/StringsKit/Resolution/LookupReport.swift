@@ -1,0 +1,89 @@
+/// The answer to "what does a user see for these keys?", for one or more preference lists, as
+/// text or JSON (what `lstrings lookup` prints).
+public struct LookupReport: Sendable {
+  /// One key under one preference list.
+  public struct Item: Sendable {
+    public var key: StringsText
+    public var preferences: [String]
+    public var resolution: Resolution
+  }
+
+  public var items: [Item]
+
+  /// Resolves every key under every preference list (keys outer, lists inner).
+  public init(
+    bundle: LocalizedBundle, keys: [String], preferenceLists: [[String]], table: String? = nil,
+    value: String? = nil
+  ) {
+    var items: [Item] = []
+    for key in keys {
+      for preferences in preferenceLists {
+        let resolution = bundle.resolve(
+          key: StringsText(key), value: value, table: table, preferences: preferences,
+          isOverride: false)
+        items.append(Item(key: StringsText(key), preferences: preferences, resolution: resolution))
+      }
+    }
+    self.items = items
+  }
+
+  /// Keys that resolve to nothing but themselves under every preference list (a CI failure).
+  public var untranslatedKeys: [StringsText] {
+    var order: [StringsText] = []
+    var translated = Set<StringsText>()
+    for item in items {
+      if !order.contains(item.key) { order.append(item.key) }
+      if item.resolution.source != .key { translated.insert(item.key) }
+    }
+    return order.filter { !translated.contains($0) }
+  }
+
+  // MARK: - Rendering
+
+  /// `"Welcome" [de-AT, en] = "Willkommen"  (de)`; with `explain`, each step indented below.
+  public func renderText(explain: Bool) -> String {
+    var out = ""
+    for item in items {
+      let languages = item.preferences.joined(separator: ", ")
+      let origin: String
+      switch item.resolution.source {
+      case .table(let localization, _, _):
+        origin = localization.map { "from \($0)" } ?? "from the non-localized table"
+      case .value: origin = "not found: the given value"
+      case .key: origin = "not found: the key itself"
+      }
+      out +=
+        "\(StringsEscaping.quoted(item.key)) [\(languages)] = \(StringsEscaping.quoted(item.resolution.text))  (\(origin))\n"
+      if explain {
+        for (index, step) in item.resolution.steps.enumerated() {
+          out += "  \(index + 1). \(step.description)\n"
+        }
+      }
+    }
+    return out
+  }
+
+  /// A JSON array, one object per key and preference list.
+  public func renderJSON() -> String {
+    func quote(_ text: String) -> String { JSONText.quote(StringsText(text)) }
+    let objects = items.map { item -> String in
+      var source: String
+      switch item.resolution.source {
+      case .table(let localization, let path, let location):
+        source =
+          "{\"kind\":\"table\",\"localization\":\(localization.map(quote) ?? "null"),\"file\":\(quote(path))"
+        if let location { source += ",\"line\":\(location.line),\"column\":\(location.column)" }
+        source += "}"
+      case .value: source = "{\"kind\":\"value\"}"
+      case .key: source = "{\"kind\":\"key\"}"
+      }
+      let searched = item.resolution.searchList.localizations.map(quote).joined(separator: ",")
+      let steps = item.resolution.steps.map { quote($0.description) }.joined(separator: ",")
+      return
+        "{\"key\":\(JSONText.quote(item.key)),\"preferences\":[\(item.preferences.map(quote).joined(separator: ","))],"
+        + "\"table\":\(quote(item.resolution.table)),\"string\":\(JSONText.quote(item.resolution.text)),\"source\":\(source),"
+        + "\"searchOrder\":[\(searched)],\"steps\":[\(steps)]}"
+    }
+    return "[" + objects.joined(separator: ",\n") + "]\n"
+  }
+}
