@@ -107,6 +107,14 @@ public struct LintTable: Sendable {
     self.lineTable = LineTable([UInt8]())
   }
 
+  /// Keys of the same-named `.stringsdict` in the same language folder (set by the `Linter`).
+  public internal(set) var pluralKeys: Set<StringsText> = []
+
+  /// Whether the key resolves in this language: in the table, or in its `.stringsdict`.
+  public func defines(_ key: StringsText) -> Bool {
+    definitions[key] != nil || pluralKeys.contains(key)
+  }
+
   /// Parse rules whose error means CF loads less than the file says (or nothing).
   static let truncatingRules: Set<String> = ["parse-error", "ignored-content"]
 

@@ -26,11 +26,14 @@ public struct Linter: Sendable {
   public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
     let files = project.files
     let tables = Parallel.map(files.count) { LintTable(file: files[$0]) }
-    return lint(tables, usage: usage)
+    return lint(tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
   }
 
-  /// Checks tables already parsed (tests build them from text).
-  public func lint(_ tables: [LintTable], usage: CodeUsage? = nil) -> LintReport {
+  /// Checks tables already parsed (tests build them from text). `pluralTables` are the
+  /// `.stringsdict` files whose keys count as defined in their language.
+  public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil) -> LintReport {
+    let plural = Dictionary(
+      pluralTables.filter { $0.file.language != nil }.map { (Self.pluralKey($0.file), $0.keys) }, uniquingKeysWith: { $0.union($1) })
     let sorted = tables.sorted { $0.file < $1.file }
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
     // Placeholders are parsed once per table, for both placeholder rules.
@@ -38,6 +41,7 @@ public struct Linter: Sendable {
     let tables = Parallel.map(sorted.count) { index in
       var table = sorted[index]
       if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
+      if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] { table.pluralKeys = keys }
       return table
     }
     let tableRules = rules.compactMap { $0 as? any TableRule }
@@ -82,6 +86,11 @@ public struct Linter: Sendable {
   }
 
   // MARK: - Steps
+
+  /// The folder and table name a `.strings` file and its `.stringsdict` share.
+  private static func pluralKey(_ file: TableFile) -> String {
+    "\(file.bundle)/\(file.language ?? "")/\(file.name)"
+  }
 
   /// Runs one translation rule over every pair: its base indexes first, then the pairs.
   private func compare<Rule: TranslationRule>(

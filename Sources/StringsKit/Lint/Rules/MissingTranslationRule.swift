@@ -10,7 +10,8 @@ public struct MissingTranslationRule: TranslationRule {
       in the user's language, so the user sees the base text (or the key itself) in the middle of \
       a translated screen. Reported at the top of the translation file, with the key and a note at \
       its definition in the base table. A translation that does not parse is reported by \
-      `parse-error` alone, not as hundreds of missing keys.
+      `parse-error` alone, not as hundreds of missing keys; a key the translation defines in its \
+      `.stringsdict` (which `CFBundle` merges over the table) is not missing.
       """,
     example: """
       // en.lproj/Localizable.strings
@@ -21,7 +22,7 @@ public struct MissingTranslationRule: TranslationRule {
       """)
 
   public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
-    for entry in base.loadedEntries where translation.definitions[entry.key] == nil {
+    for entry in base.loadedEntries where !translation.defines(entry.key) {
       findings.report(
         "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): users see the \(base.displayLanguage) text",
         at: translation.fileLocation,
