@@ -22,12 +22,32 @@ public struct MissingTranslationRule: TranslationRule {
       """)
 
   public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
+    var lookalikes: [String: Entry]?
     for entry in base.loadedEntries where !translation.defines(entry.key) {
+      var notes = [Diagnostic.Note(message: "defined in the base table here", location: base.location(of: entry))]
+      if !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+        // A key spelled with other code points for the same text: the likely cause.
+        let spellings = lookalikes ?? Self.nonASCIIKeys(of: translation)
+        lookalikes = spellings
+        if let other = spellings[entry.key.string] {
+          notes.append(
+            Diagnostic.Note(
+              message: "this table has \(LintMessage.quoted(other.key)), which looks the same but differs in Unicode normalisation (a different key to CFBundle)",
+              location: translation.location(of: other)))
+        }
+      }
       findings.report(
         "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): users see the \(base.displayLanguage) text",
-        at: translation.fileLocation,
-        notes: [Diagnostic.Note(message: "defined in the base table here", location: base.location(of: entry))],
-        key: entry.key)
+        at: translation.fileLocation, notes: notes, key: entry.key)
     }
+  }
+
+  /// The table's non-ASCII keys by their text as Swift compares it (canonical equivalence).
+  static func nonASCIIKeys(of table: LintTable) -> [String: Entry] {
+    var keys: [String: Entry] = [:]
+    for entry in table.loadedEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+      keys[entry.key.string] = keys[entry.key.string] ?? entry
+    }
+    return keys
   }
 }

@@ -20,6 +20,18 @@ import Testing
     #expect(diagnostic.notes.first?.location == SourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
   }
 
+  @Test func aKeyThatDiffersOnlyInNormalisationIsPointedOut() throws {
+    let tables = [
+      LintFixture.table("en.lproj/L.strings", "\"Caf\u{E9}\" = \"Caf\u{E9}\";\n"),
+      LintFixture.table("de.lproj/L.strings", "\"x\" = \"y\";\n\"Cafe\u{301}\" = \"Caf\u{E9}\";\n"),
+    ]
+    let found = LintFixture.lint(tables, rules: ["missing-translation"])
+    let note = try #require(found.first?.notes.last)
+    #expect(found.count == 1)
+    #expect(note.location == SourceLocation(file: "de.lproj/L.strings", line: 2, column: 1))
+    #expect(note.message.contains("differs in Unicode normalisation"))
+  }
+
   @Test func completeTranslationsAndOtherBundlesAreNotReported() {
     let tables = [
       LintFixture.table("R/en.lproj/L.strings", base),
