@@ -32,52 +32,24 @@ public struct Linter: Sendable {
   /// Checks tables already parsed (tests build them from text). `pluralTables` are the
   /// `.stringsdict` files whose keys count as defined in their language.
   public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil) -> LintReport {
-    let plural = Dictionary(
-      pluralTables.filter { $0.file.language != nil }.map { (Self.pluralKey($0.file), $0.keys) }, uniquingKeysWith: { $0.union($1) })
-    let sorted = tables.sorted { $0.file < $1.file }
+    let tables = prepare(tables, pluralTables: pluralTables)
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
-    // Placeholders are parsed once per table, for both placeholder rules.
-    let needsPlaceholders = !enabledRules.isDisjoint(with: [InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id])
-    let tables = Parallel.map(sorted.count) { index in
-      var table = sorted[index]
-      if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
-      if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] { table.pluralKeys = keys }
-      return table
-    }
-    let tableRules = rules.compactMap { $0 as? any TableRule }
-    let translationRules = rules.compactMap { $0 as? any TranslationRule }
-    let projectRules = rules.compactMap { $0 as? any ProjectRule }
-    let sourcesRules = usage == nil ? [] : rules.compactMap { $0 as? any SourcesRule }
-
     let groups = Self.groups(of: tables)
     let comparisons = groups.map { group in comparison(group) }
-    var annotated = tables.map { parseDiagnostics(of: $0) }
-    annotateRejected(&annotated, tables: tables, groups: groups, comparisons: comparisons)
-
-    let perTable = Parallel.map(tables.count) { index -> [Diagnostic] in
-      let table = tables[index]
-      guard table.isLoaded else { return [] }
-      return tableRules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
-    }
-    // Each translation with its base, when both parse completely; on every core.
+    // The base of each group, when it parses completely (otherwise nothing is compared with it).
     let bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
       group.first { $0.file == comparison.base && $0.isComplete }
     }
-    var pairs: [(base: Int, translation: LintTable)] = []
-    for (index, group) in groups.enumerated() {
-      guard let base = bases[index] else { continue }
-      for translation in group where translation.file != base.file && translation.isComplete {
-        pairs.append((index, translation))
-      }
-    }
-    let perPair = translationRules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
-    var diagnostics = annotated.flatMap { $0 } + perTable.flatMap { $0 } + perPair
-    for rule in projectRules {
+
+    var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)
+    diagnostics += tableFindings(tables, rules: rules.compactMap { $0 as? any TableRule })
+    diagnostics += translationFindings(groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
+    for rule in rules.compactMap({ $0 as? any ProjectRule }) {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
     }
-    if let usage, !sourcesRules.isEmpty {
+    if let usage {
       let completeBases = bases.compactMap { $0 }
-      for rule in sourcesRules {
+      for rule in rules.compactMap({ $0 as? any SourcesRule }) {
         diagnostics += run(rule) { rule.check(completeBases, usage: usage, into: &$0) }
       }
     }
@@ -86,6 +58,51 @@ public struct Linter: Sendable {
   }
 
   // MARK: - Steps
+
+  /// Sorts the tables, attaches their `.stringsdict` keys and, when a placeholder rule runs,
+  /// parses their placeholders once (on every core).
+  private func prepare(_ tables: [LintTable], pluralTables: [PluralTable]) -> [LintTable] {
+    let plural = Dictionary(
+      pluralTables.filter { $0.file.language != nil }.map { (Self.pluralKey($0.file), $0.keys) },
+      uniquingKeysWith: { $0.union($1) })
+    let needsPlaceholders = !enabledRules.isDisjoint(with: [InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id])
+    let sorted = tables.sorted { $0.file < $1.file }
+    return Parallel.map(sorted.count) { index in
+      var table = sorted[index]
+      if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
+      if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] { table.pluralKeys = keys }
+      return table
+    }
+  }
+
+  /// The parser's diagnostics of enabled rules, with what a rejected table means for its group.
+  private func parseFindings(_ tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]) -> [Diagnostic] {
+    var diagnostics = tables.map { parseDiagnostics(of: $0) }
+    annotateRejected(&diagnostics, tables: tables, groups: groups, comparisons: comparisons)
+    return diagnostics.flatMap { $0 }
+  }
+
+  /// The table rules on every table that loads, on every core.
+  private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [Diagnostic] {
+    Parallel.map(tables.count) { index -> [Diagnostic] in
+      let table = tables[index]
+      guard table.isLoaded else { return [] }
+      return rules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
+    }.flatMap { $0 }
+  }
+
+  /// The translation rules on each translation that parses completely, against its base.
+  private func translationFindings(_ groups: [[LintTable]], bases: [LintTable?], rules: [any TranslationRule]) -> [Diagnostic] {
+    var pairs: [(base: Int, translation: LintTable)] = []
+    for (index, group) in groups.enumerated() {
+      guard let base = bases[index] else { continue }
+      for translation in group where translation.file != base.file && translation.isComplete {
+        pairs.append((index, translation))
+      }
+    }
+    return rules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
+  }
+
 
   /// The folder and table name a `.strings` file and its `.stringsdict` share.
   private static func pluralKey(_ file: TableFile) -> String {
