@@ -33,7 +33,9 @@ public struct LintConfiguration: Sendable, Hashable {
   /// The ids of the rules to run. Throws for an id that names no rule, listing the valid ids.
   public func enabledRules() throws(Problem) -> Set<String> {
     for id in enable + disable where LintRules.rule(id: id) == nil {
-      throw Problem(description: "unknown rule '\(id)'; the rules are: \(LintRules.ids.joined(separator: ", "))")
+      throw Problem(
+        description: "unknown rule '\(id)'; the rules are: \(LintRules.ids.joined(separator: ", "))"
+      )
     }
     return LintRules.enabledByDefault.union(enable).subtracting(disable)
   }
@@ -81,7 +83,8 @@ public struct LintConfiguration: Sendable, Hashable {
 
   private static func describe(_ error: Error) -> String {
     switch error as? DecodingError {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .keyNotFound(_, let context),
       .dataCorrupted(let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
       return (path.isEmpty ? "" : "at '\(path)': ") + context.debugDescription
@@ -109,7 +112,9 @@ extension LintConfiguration: Decodable {
     let all = try decoder.container(keyedBy: AnyField.self)
     for key in all.allKeys where Field(rawValue: key.stringValue) == nil {
       throw Problem(
-        description: "unknown setting '\(key.stringValue)'; the settings are: \(Field.allCases.map(\.rawValue).joined(separator: ", "))")
+        description:
+          "unknown setting '\(key.stringValue)'; the settings are: \(Field.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     let container = try decoder.container(keyedBy: Field.self)
     enable = try container.decodeIfPresent([String].self, forKey: .enable) ?? []
@@ -126,7 +131,10 @@ extension LintConfiguration {
   public func reportFormat() throws(Problem) -> ReportFormat {
     guard let reporter else { return .xcode }
     guard let format = ReportFormat(rawValue: reporter) else {
-      throw Problem(description: "unknown reporter '\(reporter)'; the reporters are: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw Problem(
+        description:
+          "unknown reporter '\(reporter)'; the reporters are: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     return format
   }

@@ -39,7 +39,8 @@ public struct LintTable: Sendable {
       self.init(
         file: file,
         unreadable: Diagnostic(
-          severity: .error, ruleID: UnreadableFileRule.description.id, message: "cannot read the file: \(error)",
+          severity: .error, ruleID: UnreadableFileRule.description.id,
+          message: "cannot read the file: \(error)",
           location: SourceLocation(file: file.path, line: 1, column: 1)))
     }
   }
@@ -50,7 +51,11 @@ public struct LintTable: Sendable {
     self.parseDiagnostics = result.diagnostics
     self.lineTable = result.lineTable
     self.isLoaded = result.table != nil
-    self.isComplete = isLoaded && !result.diagnostics.contains { $0.severity == .error && Self.truncatingRules.contains($0.ruleID) }
+    self.isComplete =
+      isLoaded
+      && !result.diagnostics.contains {
+        $0.severity == .error && Self.truncatingRules.contains($0.ruleID)
+      }
     // Property lists and undecodable bytes have no text encoding of their own.
     self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
     var all: [Entry] = []
@@ -168,7 +173,9 @@ extension LintTable {
   /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
   /// of the value, since an escape makes the written text longer than the value.
   public func location(ofValueByte offset: Int, in entry: Entry) -> SourceLocation {
-    guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else { return valueLocation(of: entry) }
+    guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else {
+      return valueLocation(of: entry)
+    }
     let start = entry.text.startIndex + (valueRange.lowerBound - sourceRange.lowerBound)
     guard start < entry.text.endIndex else { return valueLocation(of: entry) }
     let quoted = entry.text[start] == UInt8(ascii: "\"") || entry.text[start] == UInt8(ascii: "'")

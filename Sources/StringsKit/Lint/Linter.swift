@@ -26,12 +26,15 @@ public struct Linter: Sendable {
   public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
     let files = project.files
     let tables = Parallel.map(files.count) { LintTable(file: files[$0]) }
-    return lint(tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
+    return lint(
+      tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
   }
 
   /// Checks tables already parsed (tests build them from text). `pluralTables` are the
   /// `.stringsdict` files whose keys count as defined in their language.
-  public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil) -> LintReport {
+  public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil)
+    -> LintReport
+  {
     let tables = prepare(tables, pluralTables: pluralTables)
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
     let groups = Self.groups(of: tables)
@@ -43,7 +46,8 @@ public struct Linter: Sendable {
 
     var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)
     diagnostics += tableFindings(tables, rules: rules.compactMap { $0 as? any TableRule })
-    diagnostics += translationFindings(groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
+    diagnostics += translationFindings(
+      groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
     for rule in rules.compactMap({ $0 as? any ProjectRule }) {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
     }
@@ -65,18 +69,24 @@ public struct Linter: Sendable {
     let plural = Dictionary(
       pluralTables.filter { $0.file.language != nil }.map { (Self.pluralKey($0.file), $0.keys) },
       uniquingKeysWith: { $0.union($1) })
-    let needsPlaceholders = !enabledRules.isDisjoint(with: [InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id])
+    let needsPlaceholders = !enabledRules.isDisjoint(with: [
+      InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id,
+    ])
     let sorted = tables.sorted { $0.file < $1.file }
     return Parallel.map(sorted.count) { index in
       var table = sorted[index]
       if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
-      if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] { table.pluralKeys = keys }
+      if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] {
+        table.pluralKeys = keys
+      }
       return table
     }
   }
 
   /// The parser's diagnostics of enabled rules, with what a rejected table means for its group.
-  private func parseFindings(_ tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]) -> [Diagnostic] {
+  private func parseFindings(
+    _ tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]
+  ) -> [Diagnostic] {
     var diagnostics = tables.map { parseDiagnostics(of: $0) }
     annotateRejected(&diagnostics, tables: tables, groups: groups, comparisons: comparisons)
     return diagnostics.flatMap { $0 }
@@ -92,7 +102,9 @@ public struct Linter: Sendable {
   }
 
   /// The translation rules on each translation that parses completely, against its base.
-  private func translationFindings(_ groups: [[LintTable]], bases: [LintTable?], rules: [any TranslationRule]) -> [Diagnostic] {
+  private func translationFindings(
+    _ groups: [[LintTable]], bases: [LintTable?], rules: [any TranslationRule]
+  ) -> [Diagnostic] {
     var pairs: [(base: Int, translation: LintTable)] = []
     for (index, group) in groups.enumerated() {
       guard let base = bases[index] else { continue }
@@ -102,7 +114,6 @@ public struct Linter: Sendable {
     }
     return rules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
   }
-
 
   /// The folder and table name a `.strings` file and its `.stringsdict` share.
   private static func pluralKey(_ file: TableFile) -> String {
@@ -130,7 +141,9 @@ public struct Linter: Sendable {
   /// The parser's diagnostics that belong to enabled rules (an id no rule declares is kept: a
   /// problem is never hidden because a rule is missing from the list).
   private func parseDiagnostics(of table: LintTable) -> [Diagnostic] {
-    table.parseDiagnostics.filter { enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil }
+    table.parseDiagnostics.filter {
+      enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil
+    }
   }
 
   /// Tables of one bundle and table name, in language order; tables outside `.lproj` folders are
@@ -138,9 +151,12 @@ public struct Linter: Sendable {
   static func groups(of tables: [LintTable]) -> [[LintTable]] {
     var grouped: [TableGroup.ID: [LintTable]] = [:]
     for table in tables where table.file.language != nil {
-      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(table)
+      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(
+        table)
     }
-    return grouped.sorted { $0.key < $1.key }.map { $0.value.sorted { ($0.file.language ?? "") < ($1.file.language ?? "") } }
+    return grouped.sorted { $0.key < $1.key }.map {
+      $0.value.sorted { ($0.file.language ?? "") < ($1.file.language ?? "") }
+    }
   }
 
   private func comparison(_ group: [LintTable]) -> LintReport.Comparison {
@@ -154,21 +170,26 @@ public struct Linter: Sendable {
   /// Says, on the parse error of a table CF rejects, what that means for its group: a rejected
   /// translation shows users the base text for every key; a rejected base stops all comparisons.
   private func annotateRejected(
-    _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]
+    _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]],
+    comparisons: [LintReport.Comparison]
   ) {
     var position: [TableFile: Int] = [:]
     for (index, table) in tables.enumerated() { position[table.file] = index }
     for (group, comparison) in zip(groups, comparisons) where group.count > 1 {
-      guard let baseFile = comparison.base, let base = group.first(where: { $0.file == baseFile }) else { continue }
+      guard let baseFile = comparison.base, let base = group.first(where: { $0.file == baseFile })
+      else { continue }
       for table in group where !table.isComplete {
         guard let index = position[table.file],
-          let first = diagnostics[index].firstIndex(where: { $0.severity == .error && LintTable.truncatingRules.contains($0.ruleID) })
+          let first = diagnostics[index].firstIndex(where: {
+            $0.severity == .error && LintTable.truncatingRules.contains($0.ruleID)
+          })
         else { continue }
         let note: String
         if table.file == baseFile {
           note = "other languages are not compared with this base table until it parses completely"
         } else if !table.isLoaded, base.isComplete {
-          note = "CFBundle loads this table as empty: users of \(table.displayLanguage) see the \(base.displayLanguage) text for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")); it is compared with \(base.displayLanguage) once it parses"
+          note =
+            "CFBundle loads this table as empty: users of \(table.displayLanguage) see the \(base.displayLanguage) text for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")); it is compared with \(base.displayLanguage) once it parses"
         } else {
           note = "this table is compared with \(base.displayLanguage) once it parses completely"
         }

@@ -35,13 +35,15 @@ public struct LocalizationProject: Sendable, Hashable {
   /// Finds every `*.strings` (and `*.stringsdict`) file under the paths (files named directly are kept as they are).
   /// Throws `FileEnumerator.MissingPath` for a path that does not exist.
   public static func discover(_ paths: [String]) throws -> LocalizationProject {
-    LocalizationProject(files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict"]))
+    LocalizationProject(
+      files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict"]))
   }
 
   /// `./a//b.strings` and `a/b.strings` name one file; the path keeps the user's relative form.
   static func normalized(_ path: String) -> String {
     var components: [Substring] = []
-    for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+    for component in path.split(separator: "/", omittingEmptySubsequences: true)
+    where component != "." {
       components.append(component)
     }
     let joined = components.joined(separator: "/")
@@ -72,7 +74,8 @@ public struct TableFile: Sendable, Hashable, Comparable {
     } else {
       self.name = fileName
     }
-    if components.count >= 2, case let folder = components[components.count - 2], folder.hasSuffix(".lproj"),
+    if components.count >= 2, case let folder = components[components.count - 2],
+      folder.hasSuffix(".lproj"),
       folder.count > ".lproj".count
     {
       self.language = String(folder.dropLast(".lproj".count))
@@ -97,7 +100,9 @@ public struct TableGroup: Sendable, Hashable {
       self.name = name
     }
 
-    public static func < (lhs: ID, rhs: ID) -> Bool { (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name) }
+    public static func < (lhs: ID, rhs: ID) -> Bool {
+      (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name)
+    }
 
     /// `Resources/*.lproj/Localizable.strings`, as people recognise the table.
     public var description: String {

@@ -17,7 +17,8 @@ public struct PluralTable: Sendable, Hashable {
   public init(file: TableFile) {
     var keys: Set<StringsText> = []
     if let data = FileManager.default.contents(atPath: file.path),
-      let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: Any]
     {
       keys = Set(dictionary.keys.map { StringsText($0) })
     }

@@ -38,7 +38,10 @@ public enum JSONReporter {
   static func note(_ note: Diagnostic.Note) -> JSONValue {
     var fields: [(String, JSONValue)] = [("message", .string(note.message))]
     if let location = note.location {
-      fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+      fields += [
+        ("file", .string(location.file)), ("line", .int(location.line)),
+        ("column", .int(location.column)),
+      ]
     }
     return .object(fields)
   }

@@ -12,10 +12,14 @@ import Testing
   }
 
   @Test func readsEverySetting() throws {
-    let settings = try decode(#"{"base": "Base", "strict": true, "enable": ["untranslated"], "disable": ["obsolete-key"], "reporter": "json"}"#)
+    let settings = try decode(
+      #"{"base": "Base", "strict": true, "enable": ["untranslated"], "disable": ["obsolete-key"], "reporter": "json"}"#
+    )
     #expect(settings.base == "Base")
     #expect(settings.strict)
-    #expect(try settings.enabledRules() == LintRules.enabledByDefault.union(["untranslated"]).subtracting(["obsolete-key"]))
+    #expect(
+      try settings.enabledRules()
+        == LintRules.enabledByDefault.union(["untranslated"]).subtracting(["obsolete-key"]))
     #expect(try settings.reportFormat() == .json)
   }
 
@@ -26,7 +30,8 @@ import Testing
     #expect {
       try settings.enabledRules()
     } throws: { error in
-      "\(error)".contains("unknown rule 'no-such-rule'") && "\(error)".contains("missing-translation")
+      "\(error)".contains("unknown rule 'no-such-rule'")
+        && "\(error)".contains("missing-translation")
     }
     settings = LintConfiguration()
     settings.reporter = "xml"
@@ -55,7 +60,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let nested = root.appendingPathComponent("App/Resources")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-    try "{}".write(to: root.appendingPathComponent(".lstrings.json"), atomically: true, encoding: .utf8)
-    #expect(LintConfiguration.find(from: nested.path) == root.appendingPathComponent(".lstrings.json").standardizedFileURL.path)
+    try "{}".write(
+      to: root.appendingPathComponent(".lstrings.json"), atomically: true, encoding: .utf8)
+    #expect(
+      LintConfiguration.find(from: nested.path)
+        == root.appendingPathComponent(".lstrings.json").standardizedFileURL.path)
   }
 }

@@ -39,7 +39,9 @@ import Testing
   func parserRulesAreDeclared(id: String) throws {
     let bytes = try #require(Self.triggers[id])
     let result = StringsParser.parse(bytes, path: "x.strings")
-    let emitted = try #require(result.diagnostics.first { $0.ruleID == id }, "the input should trigger \(id): \(result.diagnostics)")
+    let emitted = try #require(
+      result.diagnostics.first { $0.ruleID == id },
+      "the input should trigger \(id): \(result.diagnostics)")
     let rule = try #require(LintRules.rule(id: id)?.description)
     #expect(rule.scope == .parser)
     #expect(rule.defaultSeverity == emitted.severity)

@@ -21,10 +21,15 @@ public struct MissingTranslationRule: TranslationRule {
       "Inbox" = "Posteingang";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
+  public func check(
+    _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
+  ) {
     var lookalikes: [String: Entry]?
     for entry in base.loadedEntries where !translation.defines(entry.key) {
-      var notes = [Diagnostic.Note(message: "defined in the base table here", location: base.location(of: entry))]
+      var notes = [
+        Diagnostic.Note(
+          message: "defined in the base table here", location: base.location(of: entry))
+      ]
       if !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
         // A key spelled with other code points for the same text: the likely cause.
         let spellings = lookalikes ?? Self.nonASCIIKeys(of: translation)
@@ -32,7 +37,8 @@ public struct MissingTranslationRule: TranslationRule {
         if let other = spellings[entry.key.string] {
           notes.append(
             Diagnostic.Note(
-              message: "this table has \(LintMessage.quoted(other.key)), which looks the same but differs in Unicode normalisation (a different key to CFBundle)",
+              message:
+                "this table has \(LintMessage.quoted(other.key)), which looks the same but differs in Unicode normalisation (a different key to CFBundle)",
               location: translation.location(of: other)))
         }
       }

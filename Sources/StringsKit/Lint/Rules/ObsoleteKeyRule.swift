@@ -17,7 +17,9 @@ public struct ObsoleteKeyRule: TranslationRule {
       "Log Out" = "Abmelden";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
+  public func check(
+    _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
+  ) {
     for entry in translation.loadedEntries where !base.defines(entry.key) {
       findings.report(
         "\(LintMessage.quoted(entry.key)) is not in the base table (\(base.displayLanguage)): obsolete here, or missing from \(base.file.path)",

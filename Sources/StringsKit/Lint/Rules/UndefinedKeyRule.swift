@@ -27,9 +27,12 @@ public struct UndefinedKeyRule: SourcesRule {
         let others = locations.count - 1
         findings.report(
           "\(LintMessage.quoted(key)) is looked up in \(table) but the base table does not define it: users see the call's default value or the key"
-            + (others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
+            + (others > 0
+              ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
           at: first,
-          notes: tables.map { Diagnostic.Note(message: "the base table", location: $0.fileLocation) },
+          notes: tables.map {
+            Diagnostic.Note(message: "the base table", location: $0.fileLocation)
+          },
           key: key)
       }
     }

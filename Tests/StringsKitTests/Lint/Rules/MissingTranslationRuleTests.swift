@@ -17,7 +17,9 @@ import Testing
     #expect(found.count == 1)
     #expect(LintFixture.locations(found) == ["R/de.lproj/L.strings:1:1"])
     #expect(diagnostic.key == "Sign Out")
-    #expect(diagnostic.notes.first?.location == SourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
+    #expect(
+      diagnostic.notes.first?.location
+        == SourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
   }
 
   @Test func aKeyThatDiffersOnlyInNormalisationIsPointedOut() throws {
@@ -35,7 +37,8 @@ import Testing
   @Test func completeTranslationsAndOtherBundlesAreNotReported() {
     let tables = [
       LintFixture.table("R/en.lproj/L.strings", base),
-      LintFixture.table("R/de.lproj/L.strings", "\"Sign Out\" = \"Abmelden\";\n\"Inbox\" = \"Posteingang\";\n"),
+      LintFixture.table(
+        "R/de.lproj/L.strings", "\"Sign Out\" = \"Abmelden\";\n\"Inbox\" = \"Posteingang\";\n"),
       // Another bundle's table of the same name is not a translation of R's.
       LintFixture.table("Widgets/fr.lproj/L.strings", "\"Other\" = \"Autre\";\n"),
       // Another table name in the same bundle neither.
@@ -58,7 +61,8 @@ import Testing
   @Test func aTruncatedTranslationIsNotComparedEither() {
     let tables = [
       LintFixture.table("en.lproj/L.strings", base),
-      LintFixture.table("de.lproj/L.strings", "\"Inbox\" = \"Posteingang\";;\n\"Sign Out\" = \"Abmelden\";\n"),
+      LintFixture.table(
+        "de.lproj/L.strings", "\"Inbox\" = \"Posteingang\";;\n\"Sign Out\" = \"Abmelden\";\n"),
     ]
     let found = LintFixture.lint(tables, rules: LintRules.enabledByDefault)
     #expect(found.map(\.ruleID) == ["ignored-content"])

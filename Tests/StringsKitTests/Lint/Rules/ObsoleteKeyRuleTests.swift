@@ -18,7 +18,8 @@ import Testing
 
   @Test func theBaseItselfAndAMatchingTranslationAreNotReported() {
     let tables = [
-      LintFixture.table("en.lproj/L.strings", "\"Inbox\" = \"Inbox\";\n\"Only in base\" = \"x\";\n"),
+      LintFixture.table(
+        "en.lproj/L.strings", "\"Inbox\" = \"Inbox\";\n\"Only in base\" = \"x\";\n"),
       LintFixture.table("de.lproj/L.strings", "\"Inbox\" = \"Posteingang\";\n"),
     ]
     #expect(LintFixture.lint(tables, rules: ["obsolete-key"]).isEmpty)

@@ -36,12 +36,15 @@ import Testing
       """
     let tables = [
       LintFixture.table("en.lproj/Localizable.strings", base),
-      LintFixture.table("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Old Title\" = \"Alt\";\n\"Sign Out\" = \"Abmelden\";\n"),
+      LintFixture.table(
+        "de.lproj/Localizable.strings",
+        "\"Welcome\" = \"Willkommen\";\n\"Old Title\" = \"Alt\";\n\"Sign Out\" = \"Abmelden\";\n"),
       // A table the code never names (a storyboard's) is not checked.
       LintFixture.table("en.lproj/Main.strings", "\"abc-12-xyz.title\" = \"Open\";\n"),
     ]
     let found = Linter(enabledRules: ["unused-key"]).lint(tables, usage: usage).diagnostics
-    #expect(LintFixture.locations(found) == LintFixture.markers("en.lproj/Localizable.strings", base))
+    #expect(
+      LintFixture.locations(found) == LintFixture.markers("en.lproj/Localizable.strings", base))
     #expect(found.first?.key == "Old Title")
   }
 
@@ -49,7 +52,9 @@ import Testing
     let (usage, directory) = try self.usage(["View.swift": Self.swift])
     defer { try? FileManager.default.removeItem(at: directory) }
     let tables = [
-      LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"Welcome\";\n\"Sign Out\" = \"Sign Out\";\n"),
+      LintFixture.table(
+        "en.lproj/Localizable.strings", "\"Welcome\" = \"Welcome\";\n\"Sign Out\" = \"Sign Out\";\n"
+      ),
       LintFixture.table("en.lproj/Settings.strings", "\"settings.other\" = \"Other\";\n"),
     ]
     let found = Linter(enabledRules: ["undefined-key"]).lint(tables, usage: usage).diagnostics
@@ -76,7 +81,9 @@ import Testing
     let (usage, directory) = try self.usage(["View.swift": Self.swift])
     defer { try? FileManager.default.removeItem(at: directory) }
     let tables = [LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"Welcome\"\n")]
-    let found = Linter(enabledRules: ["parse-error", "unused-key", "undefined-key"]).lint(tables, usage: usage).diagnostics
+    let found = Linter(enabledRules: ["parse-error", "unused-key", "undefined-key"]).lint(
+      tables, usage: usage
+    ).diagnostics
     #expect(found.map(\.ruleID) == ["parse-error"])
   }
 }
