@@ -23,13 +23,14 @@ public struct PlaceholderMismatchRule: TranslationRule {
       "You have %lld unread messages" = "Du hast %@ ungelesene Nachrichten";
       """)
 
-  /// The base's format strings, parsed once for all translations: key → placeholders.
+  /// The base's format strings, parsed once for all translations: key → the entry CF keeps and
+  /// its placeholders.
   public struct BaseFormats: Sendable {
-    let formats: [StringsText: PlaceholderSummary]
+    let formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)]
   }
 
   public func index(_ base: LintTable) -> BaseFormats {
-    var formats: [StringsText: PlaceholderSummary] = [:]
+    var formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)] = [:]
     for (index, entry) in base.allEntries.enumerated() {
       // In file order, so a duplicated key ends with the definition CF keeps.
       guard let summary = base.placeholderSummary(at: index), summary.hasEvidence,
@@ -38,7 +39,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
         formats[entry.key] = nil
         continue
       }
-      formats[entry.key] = summary
+      formats[entry.key] = (entry, summary)
     }
     return BaseFormats(formats: formats)
   }
@@ -50,9 +51,8 @@ public struct PlaceholderMismatchRule: TranslationRule {
     // Every definition, not just the one CF keeps: a shadowed duplicate becomes the loaded value
     // as soon as the later one is deleted (duplicate-key reports the duplication itself).
     for (position, entry) in translation.allEntries.enumerated() {
-      guard let baseFormat = index.formats[entry.key], let text = entry.value.text,
-        let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text,
-        text != baseText,
+      guard let (baseEntry, baseFormat) = index.formats[entry.key], let text = entry.value.text,
+        let baseText = baseEntry.value.text, text != baseText,
         let format = translation.placeholderSummary(at: position), format.isWellFormed
       else { continue }
       let differences = Self.differences(
