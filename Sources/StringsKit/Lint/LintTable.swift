@@ -78,9 +78,13 @@ public struct LintTable: Sendable {
       var indices: [StringsText: [Int]] = [:]
       for (index, entry) in all.enumerated() { indices[entry.key, default: []].append(index) }
       duplicates = indices.filter { $0.value.count > 1 }
-      var shadowed = Set<Int>()
-      for definitions in duplicates.values { shadowed.formUnion(definitions.dropLast()) }
-      loaded = all.enumerated().filter { !shadowed.contains($0.offset) }.map(\.element)
+      var isShadowed = [Bool](repeating: false, count: all.count)
+      for definitions in duplicates.values {
+        for index in definitions.dropLast() { isShadowed[index] = true }
+      }
+      loaded = []
+      loaded.reserveCapacity(table.count)
+      for (index, entry) in all.enumerated() where !isShadowed[index] { loaded.append(entry) }
     }
     self.table = table
     self.duplicateDefinitions = duplicates
