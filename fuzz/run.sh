@@ -16,5 +16,12 @@ seeds=(fuzz/corpus)
 jobs=${FUZZ_JOBS:-$(nproc)}
 ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-parser" -max_total_time="$seconds" -max_len=4096 -timeout=5 -detect_leaks=0 -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" \
   -artifact_prefix=fuzz/crash- -print_final_stats=1 "${seeds[@]}" 2>&1 | tee "$out/last-run.log" | grep -E "^#|ERROR|Done|stat::" | tail -20 || true
-grep -h "stat::number_of_executed_units" "$out/last-run.log" fuzz-*.log 2>/dev/null | awk '{s+=$2} END {print "total inputs executed: " s}'
+# With -jobs, each worker writes fuzz-N.log (and its lines are echoed into the main log too):
+# count the workers' own logs only.
+if ls fuzz-*.log >/dev/null 2>&1; then logs=(fuzz-*.log); else logs=("$out/last-run.log"); fi
+grep -h "stat::number_of_executed_units" "${logs[@]}" | awk '{s+=$2} END {print "total inputs executed: " s}'
+if grep -q "Fatal error\|ERROR: AddressSanitizer\|ERROR: libFuzzer" "${logs[@]}"; then
+  echo "FAILED: see fuzz/crash-* and ${logs[*]}"
+  exit 1
+fi
 rm -f fuzz-*.log

@@ -76,11 +76,12 @@ public final class LocalizedBundle: Sendable {
   // MARK: - In-app language switching
 
   /// Languages that replace the caller's preferences for every lookup (an in-app language picker),
-  /// or nil to follow the preferences each lookup is given (the system's). Takes effect from the
-  /// next lookup; loaded tables stay cached.
+  /// or nil to follow the preferences each lookup is given (the system's). An empty list also
+  /// means "follow the system", as clearing `AppleLanguages` does in seed 001. Takes effect from
+  /// the next lookup; loaded tables stay cached.
   public var overrideLanguages: [String]? {
     get { state.withLock { $0.overrideLanguages } }
-    set { state.withLock { $0.overrideLanguages = newValue } }
+    set { state.withLock { $0.overrideLanguages = newValue?.isEmpty == true ? nil : newValue } }
   }
 
   /// Drops the override: lookups follow the preferences they are given again.
@@ -95,10 +96,11 @@ public final class LocalizedBundle: Sendable {
   /// - Parameters:
   ///   - value: returned when the key is missing, if non-empty (else the key is returned).
   ///   - table: the table name without `.strings`; nil or empty means `Localizable`.
-  ///   - preferredLanguages: the system's preferences (`Locale.preferredLanguages`); ignored while
-  ///     `overrideLanguages` is set.
+  ///   - preferredLanguages: the user's preferences, most preferred first (by default the
+  ///     process's `Locale.preferredLanguages`); ignored while `overrideLanguages` is set.
   public func localizedString(
-    forKey key: String, value: String? = nil, table: String? = nil, preferredLanguages: [String]
+    forKey key: String, value: String? = nil, table: String? = nil,
+    preferredLanguages: [String] = Locale.preferredLanguages
   ) -> String {
     resolve(
       key: StringsText(key), value: value, table: table, preferredLanguages: preferredLanguages
@@ -108,7 +110,8 @@ public final class LocalizedBundle: Sendable {
   /// Several keys resolved under one reading of the override, so a screen drawn with them is in
   /// one language even while another thread switches it.
   public func localizedStrings(
-    forKeys keys: [String], table: String? = nil, preferredLanguages: [String]
+    forKeys keys: [String], table: String? = nil,
+    preferredLanguages: [String] = Locale.preferredLanguages
   ) -> [String] {
     let override = overrideLanguages
     return keys.map {
@@ -172,7 +175,7 @@ public final class LocalizedBundle: Sendable {
   func resolve(
     key: StringsText, value: String?, table: String?, preferences: [String], isOverride: Bool
   ) -> Resolution {
-    let tableName = (table?.isEmpty ?? true) ? "Localizable" : table!
+    let tableName = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
     let list = searchList(for: preferences)
     var steps: [Resolution.Step] = [.preferences(preferences, isOverride: isOverride)]
     steps += list.choices.map(Resolution.Step.chose)
@@ -209,9 +212,10 @@ public final class LocalizedBundle: Sendable {
         source: .table(served.localization, path: served.path, location: location),
         table: tableName, searchList: list, steps: steps)
     }
-    if served?.table[key] != nil { steps.append(.notAString) }
     if served == nil {
       steps.append(.noTableAnywhere(tableName))
+    } else if served?.table[key] != nil {
+      steps.append(.notAString)
     } else {
       steps.append(.missingKey)
     }
@@ -229,49 +233,6 @@ public final class LocalizedBundle: Sendable {
   struct TableID: Hashable {
     var localization: String?
     var name: String
-  }
-}
-
-/// One `.strings` file of a bundle, as CoreFoundation loads it.
-public struct LoadedTable: Sendable {
-  /// What became of the file.
-  public enum Status: Hashable, Sendable {
-    /// Loaded; CoreFoundation sees this many keys.
-    case loaded(keyCount: Int)
-    /// CoreFoundation rejects the file (a syntax error), so the table is empty.
-    case rejected(SourceLocation?)
-    /// The top level is not a dictionary; CFBundle discards it.
-    case notATable
-    /// The file could not be read.
-    case unreadable
-  }
-
-  /// The `.lproj` name, or nil for a table at the folder's top level.
-  public var localization: String?
-  public var path: String
-  /// The parse, when the file could be read.
-  public var result: ParseResult?
-
-  /// The dictionary lookups see (empty for a rejected or unreadable file).
-  public var table: [StringsText: StringsValue] { result?.table ?? [:] }
-
-  public var status: Status {
-    guard let result else { return .unreadable }
-    switch result.outcome {
-    case .table(let table): return .loaded(keyCount: table.count)
-    case .notATable: return .notATable
-    case .rejected: return .rejected(result.diagnostics.first { $0.severity == .error }?.location)
-    }
-  }
-
-  /// Where the value CoreFoundation keeps for `key` starts (the last definition wins).
-  public func location(ofValueFor key: StringsText) -> SourceLocation? {
-    guard let result else { return nil }
-    guard let entry = result.file.entries.last(where: { $0.key == key }) else { return nil }
-    guard let offset = entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound else {
-      return nil
-    }
-    return result.location(of: offset)
   }
 }
 

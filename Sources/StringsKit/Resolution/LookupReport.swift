@@ -30,9 +30,10 @@ public struct LookupReport: Sendable {
   /// Keys that resolve to nothing but themselves under every preference list (a CI failure).
   public var untranslatedKeys: [StringsText] {
     var order: [StringsText] = []
+    var seen = Set<StringsText>()
     var translated = Set<StringsText>()
     for item in items {
-      if !order.contains(item.key) { order.append(item.key) }
+      if seen.insert(item.key).inserted { order.append(item.key) }
       if item.resolution.source != .key { translated.insert(item.key) }
     }
     return order.filter { !translated.contains($0) }

@@ -16,23 +16,23 @@ public enum FileReader {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
     if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(path: path, reason: "is a directory") }
-    var result = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
     var failure: Int32 = 0
-    result.withUnsafeMutableBytes { buffer in
+    // Uninitialized: the read fills it, so no pass to zero 100 MB first.
+    var result = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+      var filled = 0
       while filled < buffer.count {
         let count = Foundation.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
         if count < 0 {
           if errno == EINTR { continue }
           failure = errno
-          return
+          break
         }
         if count == 0 { break }
         filled += count
       }
+      initialized = filled
     }
     if failure != 0 { throw ReadError(path: path, reason: String(cString: strerror(failure))) }
-    if filled < result.count { result.removeSubrange(filled...) }
     // A file that grew while being read (or a pipe-like file reporting size 0): read the rest.
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {

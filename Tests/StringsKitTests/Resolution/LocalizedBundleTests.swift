@@ -149,7 +149,8 @@ struct LocalizedBundleTests {
     let exact = try LocalizedBundle(path: folder.path, developmentRegion: "en", policy: .exact)
     #expect(exact.localizedString(forKey: "T", preferredLanguages: ["en-GB"]) == "T-gb")
     #expect(exact.localizedString(forKey: "T", preferredLanguages: ["en-US"]) == "T")
-    let language = try LocalizedBundle(path: folder.path, developmentRegion: "en", policy: .language)
+    let language = try LocalizedBundle(
+      path: folder.path, developmentRegion: "en", policy: .language)
     #expect(language.localizedString(forKey: "T", preferredLanguages: ["en-US"]) == "T-en")
     #expect(language.localizedString(forKey: "T", preferredLanguages: ["fr", "en"]) == "T")
     let apple = try LocalizedBundle(path: folder.path, developmentRegion: "en")
@@ -174,6 +175,23 @@ struct LocalizedBundleTests {
     let resolution = bundle.resolve(key: "d", preferredLanguages: ["de"])
     #expect(resolution.text == "d")
     #expect(resolution.steps.contains(.notAString))
+  }
+
+  @Test func developmentRegionIsReadFromAnInfoPlistBesideTheResources() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>
+      """
+    let folder = try TemporaryBundle(text: [
+      "Info.plist": plist, "Resources/de.lproj/Localizable.strings": "\"A\" = \"A-de\";\n",
+      "Resources/fr.lproj/Localizable.strings": "\"A\" = \"A-fr\";\n",
+    ])
+    let resources = folder.path + "/Resources"
+    #expect(LocalizedBundle.developmentRegion(near: resources) == "de")
+    #expect(LocalizedBundle.developmentRegion(near: folder.path + "/Resources/fr.lproj") == nil)
+    let bundle = try LocalizedBundle(
+      path: resources, developmentRegion: LocalizedBundle.developmentRegion(near: resources))
+    #expect(bundle.localizedString(forKey: "A", preferredLanguages: ["ja"]) == "A-de")
   }
 
   // MARK: - Explain
