@@ -4,7 +4,8 @@ import Dispatch
 ///
 /// The order of work: parse every file (in parallel), run the table rules on every table that
 /// loads, compare each translation with its base table when both parse completely, run the
-/// project rules, then sort. Sorting makes the output independent of file order and core count.
+/// project rules and, given the code's usage, the sources rules, then sort. Sorting makes the
+/// output independent of file order and core count.
 public struct Linter: Sendable {
   /// The ids of the rules to run.
   public var enabledRules: Set<String>

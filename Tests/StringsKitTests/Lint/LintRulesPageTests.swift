@@ -20,6 +20,22 @@ import Testing
     }
   }
 
+  /// A rule's declared scope is the protocol it implements, which decides when it runs.
+  @Test func everyRuleIsScopedByWhatItImplements() {
+    for rule in LintRules.all {
+      let scope: RuleScope? =
+        switch rule.init() {
+        case is any ParserRule: .parser
+        case is any TableRule: .table
+        case is any TranslationRule: .translation
+        case is any ProjectRule: .project
+        case is any SourcesRule: .sources
+        default: nil
+        }
+      #expect(scope == rule.description.scope, "\(rule.description.id)")
+    }
+  }
+
   static func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   /// An input that makes the parser report each of its rules.
