@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Runs the enabled rules over a set of tables and returns sorted findings.
 ///
 /// The order of work: parse every file (in parallel), run the table rules on every table that
@@ -11,6 +9,8 @@ public struct Linter: Sendable {
   public var enabledRules: Set<String>
   /// The base language asked for (`--base`), or nil for the default choice.
   public var baseLanguage: String?
+  /// Does all the work on the calling thread (tests check that the findings are the same).
+  var runsSerially = false
 
   public init(enabledRules: Set<String> = LintRules.enabledByDefault, baseLanguage: String? = nil) {
     self.enabledRules = enabledRules
@@ -26,7 +26,7 @@ public struct Linter: Sendable {
   /// tables with the code (`unused-key`, `undefined-key`).
   public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
     let files = project.files
-    let tables = Parallel.map(files.count) { LintTable(file: files[$0]) }
+    let tables = Parallel.map(files.count, serially: runsSerially) { LintTable(file: files[$0]) }
     return lint(
       tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
   }
@@ -74,7 +74,7 @@ public struct Linter: Sendable {
       InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id,
     ])
     let sorted = tables.sorted { $0.file < $1.file }
-    return Parallel.map(sorted.count) { index in
+    return Parallel.map(sorted.count, serially: runsSerially) { index in
       var table = sorted[index]
       if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
       if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] {
@@ -95,7 +95,7 @@ public struct Linter: Sendable {
 
   /// The table rules on every table that loads, on every core.
   private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [Diagnostic] {
-    Parallel.map(tables.count) { index -> [Diagnostic] in
+    Parallel.map(tables.count, serially: runsSerially) { index -> [Diagnostic] in
       let table = tables[index]
       guard table.isLoaded else { return [] }
       return rules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
@@ -125,8 +125,8 @@ public struct Linter: Sendable {
   private func compare<Rule: TranslationRule>(
     _ rule: Rule, bases: [LintTable?], pairs: [(base: Int, translation: LintTable)]
   ) -> [Diagnostic] {
-    let indexes = Parallel.map(bases.count) { index in bases[index].map(rule.index) }
-    return Parallel.map(pairs.count) { index -> [Diagnostic] in
+    let indexes = Parallel.map(bases.count, serially: runsSerially) { index in bases[index].map(rule.index) }
+    return Parallel.map(pairs.count, serially: runsSerially) { index -> [Diagnostic] in
       let pair = pairs[index]
       guard let base = bases[pair.base], let baseIndex = indexes[pair.base] else { return [] }
       return run(rule) { rule.check(pair.translation, base: base, index: baseIndex, into: &$0) }
@@ -197,20 +197,5 @@ public struct Linter: Sendable {
         diagnostics[index][first].notes.append(Diagnostic.Note(message: note))
       }
     }
-  }
-}
-
-/// Runs independent work on every core and returns results in index order.
-enum Parallel {
-  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    guard count > 1 else { return (0..<count).map(body) }
-    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      slots[index] = body(index)
-    }
-    return results.map { $0! }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@testable import StringsKit
 
 @Suite struct LinterTests {
   static let inputs: [(String, String)] = [
@@ -23,6 +24,13 @@ import Testing
     for _ in 0..<5 {
       #expect(Linter().lint(tables.shuffled(using: &generator)).diagnostics == expected)
     }
+  }
+
+  @Test func findingsAreTheSameOnOneCoreAndOnEvery() {
+    let tables = Self.inputs.map { LintFixture.table($0.0, $0.1) }
+    var serial = Linter()
+    serial.runsSerially = true
+    #expect(serial.lint(tables).diagnostics == Linter().lint(tables).diagnostics)
   }
 
   @Test func aRunReportsEachKindOfProblemOnceAndCountsThem() {
