@@ -109,7 +109,9 @@ extension LStrings {
 
     /// The settings file with the flags on top, the settings file used, and what they select.
     private func resolved() throws -> (LintConfiguration, String?, Linter, ReportFormat) {
-      let (settings, file) = try Terminal.settings(for: self)
+      let (settings, file) = try Terminal.usage { () throws(LintConfiguration.Problem) in
+        try LintConfiguration.resolve(paths: paths, settingsFile: config, commandLine: commandLineSettings)
+      }
       let linter = try Terminal.usage { () throws(LintConfiguration.Problem) in
         try Linter(configuration: settings)
       }

@@ -69,6 +69,27 @@ public struct LintConfiguration: Sendable, Hashable {
     }
   }
 
+  /// The settings of a run: the settings file (`settingsFile`, or the nearest `.lstrings.json` in
+  /// or above the first path's folder) with the command line's settings on top; and the file
+  /// used. Source folders named in the file are relative to it.
+  public static func resolve(
+    paths: [String], settingsFile: String?, commandLine: LintConfiguration
+  ) throws(Problem) -> (LintConfiguration, String?) {
+    var directory = paths.first ?? "."
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+      directory = (directory as NSString).deletingLastPathComponent
+      if directory.isEmpty { directory = "." }
+    }
+    guard let file = settingsFile ?? find(from: directory) else { return (commandLine, nil) }
+    var settings = try load(contentsOf: file)
+    let folder = (file as NSString).deletingLastPathComponent
+    if !folder.isEmpty, folder != "." {
+      settings.sources = settings.sources.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+    }
+    return (settings.overridden(by: commandLine), file)
+  }
+
   /// The nearest `.lstrings.json` in `directory` or one of its parents.
   public static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL

@@ -55,6 +55,26 @@ import Testing
     #expect(merged.base == "Base")
   }
 
+  @Test func aRunUsesTheFileAboveItsFirstPathWithSourcesRelativeToTheFile() throws {
+    let root = try LintFixture.temporaryDirectory("resolve")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let resources = root.appendingPathComponent("App/Resources")
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    try #"{"sources": ["Sources"], "base": "en"}"#.write(
+      to: root.appendingPathComponent(".lstrings.json"), atomically: true, encoding: .utf8)
+    var flags = LintConfiguration()
+    flags.strict = true
+    let (settings, file) = try LintConfiguration.resolve(paths: [resources.path], settingsFile: nil, commandLine: flags)
+    let folder = try #require(file).dropLast("/.lstrings.json".count)
+    #expect(settings.sources == ["\(folder)/Sources"])
+    #expect(settings.base == "en")
+    #expect(settings.strict)
+    // An explicit settings file that does not exist is a problem, not silently ignored.
+    #expect(throws: LintConfiguration.Problem.self) {
+      try LintConfiguration.resolve(paths: ["."], settingsFile: root.appendingPathComponent("none.json").path, commandLine: flags)
+    }
+  }
+
   @Test func theNearestSettingsFileAboveADirectoryIsFound() throws {
     let root = try LintFixture.temporaryDirectory("find")
     defer { try? FileManager.default.removeItem(at: root) }
