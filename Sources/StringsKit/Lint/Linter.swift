@@ -190,7 +190,7 @@ public struct Linter: Sendable {
           note = "other languages are not compared with this base table until it parses completely"
         } else if !table.isLoaded, base.isComplete {
           note =
-            "CFBundle loads this table as empty: users of \(table.displayLanguage) see the \(base.displayLanguage) text for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")); it is compared with \(base.displayLanguage) once it parses"
+            "CFBundle loads this table as empty: for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")) of \(base.displayLanguage), users of \(table.displayLanguage) see the key or the call's default value; it is compared with \(base.displayLanguage) once it parses"
         } else {
           note = "this table is compared with \(base.displayLanguage) once it parses completely"
         }

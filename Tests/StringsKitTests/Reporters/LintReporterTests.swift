@@ -18,7 +18,7 @@ import Testing
       ]),
     Diagnostic(
       severity: .warning, ruleID: "missing-translation",
-      message: "\"Sign Out\" is not translated to de: users see the en text",
+      message: "\"Sign Out\" is not translated to de: users see the key",
       location: SourceLocation(file: "App, Inc/de.lproj/Localizable.strings", line: 1, column: 1),
       notes: [
         Diagnostic.Note(

@@ -6,9 +6,11 @@ public struct MissingTranslationRule: TranslationRule {
     id: "missing-translation", name: "Missing translation", scope: .translation,
     defaultSeverity: .warning,
     documentation: """
-      A key of the base-language table is absent from this translation. `CFBundle` finds nothing \
-      in the user's language, so the user sees the base text (or the key itself) in the middle of \
-      a translated screen. Reported at the top of the translation file, with the key and a note at \
+      A key of the base-language table is absent from this translation. `CFBundle` looks a key up \
+      in one table only — the user's language's — and does not consult the base language for a \
+      missing key: the user sees the default value passed in code or the key itself (an id like \
+      `settings.title`, or untranslated English when keys are English text) in the middle of a \
+      translated screen. Reported at the top of the translation file, with the key and a note at \
       its definition in the base table. A translation that does not parse is reported by \
       `parse-error` alone, not as hundreds of missing keys; a key the translation defines in its \
       `.stringsdict` (which `CFBundle` merges over the table) is not missing.
@@ -43,7 +45,7 @@ public struct MissingTranslationRule: TranslationRule {
         }
       }
       findings.report(
-        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): users see the \(base.displayLanguage) text",
+        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): CFBundle does not look in \(base.displayLanguage) for it, so users see the key or the call's default value",
         at: translation.fileLocation, notes: notes, key: entry.key)
     }
   }

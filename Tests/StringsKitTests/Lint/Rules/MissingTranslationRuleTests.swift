@@ -55,7 +55,7 @@ import Testing
     let found = LintFixture.lint(tables, rules: LintRules.enabledByDefault)
     #expect(found.map(\.ruleID) == ["parse-error"])
     let note = try #require(found.first?.notes.last?.message)
-    #expect(note.contains("loads this table as empty: users of de see the en text for all 2 keys"))
+    #expect(note.contains("loads this table as empty: for all 2 keys of en, users of de see the key"))
   }
 
   @Test func aTruncatedTranslationIsNotComparedEither() {
