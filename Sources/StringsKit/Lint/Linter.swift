@@ -169,7 +169,8 @@ public struct Linter: Sendable {
   }
 
   /// Says, on the parse error of a table CF rejects, what that means for its group: a rejected
-  /// translation shows users the base text for every key; a rejected base stops all comparisons.
+  /// translation shows users raw keys (or default values) for every key; a rejected base stops
+  /// all comparisons.
   private func annotateRejected(
     _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]],
     comparisons: [LintReport.Comparison]

@@ -8,7 +8,7 @@
 ///     "column": 1,
 ///     "severity": "warning",
 ///     "rule": "missing-translation",
-///     "message": "\"Sign Out\" is not translated to de: users see the en text",
+///     "message": "\"Sign Out\" is not translated to de: …",
 ///     "notes": [{ "message": "…", "file": "en.lproj/Localizable.strings", "line": 14, "column": 1 }],
 ///     "key": "Sign Out"
 ///   }
