@@ -87,6 +87,11 @@ public struct TableFile: Sendable, Hashable, Comparable {
   }
 
   public static func < (lhs: TableFile, rhs: TableFile) -> Bool { lhs.path < rhs.path }
+
+  /// Whether this is `InfoPlist.strings`, which localizes the keys of `Info.plist`: there a key
+  /// missing from the table falls back to `Info.plist`'s own value, and any `Info.plist` key
+  /// (not only those of the base table) may be localized.
+  public var isInfoPlist: Bool { name == "InfoPlist" }
 }
 
 /// One table name in one bundle, in every language that has it.

@@ -10,7 +10,7 @@ public struct MissingTranslationRule: TranslationRule {
       in one table only — the user's language's — and does not consult the base language for a \
       missing key: the user sees the default value passed in code or the key itself (an id like \
       `settings.title`, or untranslated English when keys are English text) in the middle of a \
-      translated screen. Reported at the top of the translation file, with the key and a note at \
+      translated screen (for `InfoPlist.strings`: the value in `Info.plist`). Reported at the top of the translation file, with the key and a note at \
       its definition in the base table. A translation that does not parse is reported by \
       `parse-error` alone, not as hundreds of missing keys; a key the translation defines in its \
       `.stringsdict` (which `CFBundle` merges over the table) is not missing.
@@ -44,8 +44,12 @@ public struct MissingTranslationRule: TranslationRule {
               location: translation.location(of: other)))
         }
       }
+      let fallback =
+        translation.file.isInfoPlist
+        ? "users see Info.plist's own value"
+        : "CFBundle does not look in \(base.displayLanguage) for it, so users see the key or the call's default value"
       findings.report(
-        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): CFBundle does not look in \(base.displayLanguage) for it, so users see the key or the call's default value",
+        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): \(fallback)",
         at: translation.fileLocation, notes: notes, key: entry.key)
     }
   }

@@ -25,6 +25,17 @@ import Testing
     #expect(LintFixture.lint(tables, rules: ["obsolete-key"]).isEmpty)
   }
 
+  @Test func infoPlistTablesMayLocalizeAnyInfoPlistKey() {
+    let tables = [
+      LintFixture.table("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Mail\";\n"),
+      LintFixture.table("de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Für Fotos\";\n"),
+    ]
+    #expect(LintFixture.lint(tables, rules: ["obsolete-key"]).isEmpty)
+    let missing = LintFixture.lint(tables, rules: ["missing-translation"])
+    #expect(missing.map(\.key) == ["CFBundleDisplayName"])
+    #expect(missing.first?.message.contains("users see Info.plist's own value") == true)
+  }
+
   @Test func withoutABaseLanguageNothingIsCompared() {
     let tables = [
       LintFixture.table("fr.lproj/L.strings", "\"a\" = \"b\";\n"),
