@@ -1,6 +1,8 @@
-# merge and diff at scale, and the SIGKILL fault test on a large file (the small versions run in
-# `make test`). Sizes: MERGE_ENTRIES keys per language (default 20000, 8 languages, mixed
-# encodings), MERGE_FAULT_SIZE for the killed table (default 50MB of UTF-16), MERGE_FAULT_KILLS.
+# merge and diff at scale, the SIGKILL fault test on a large file, and the merge property tests
+# with more and larger cases (the small versions run in `make test`). Sizes: MERGE_ENTRIES keys
+# per language (default 20000, 8 languages, mixed encodings), MERGE_FAULT_SIZE for the killed
+# table (default 50MB of UTF-16), MERGE_FAULT_KILLS (default 10), MERGE_PROPERTY_CASES generated
+# pairs of up to MERGE_PROPERTY_KEYS keys for each obsolete policy (default 1000 and 120; 0 skips).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${SHARED:?set SHARED to the ../shared directory}"
@@ -53,3 +55,14 @@ for k in $(seq 0 $((kills - 1))); do
 done
 echo "after $kills kills: $old old, $new new, $torn torn"
 [ "$torn" = 0 ] || { echo "FAIL: a killed merge left a torn file"; exit 1; }
+
+cases=${MERGE_PROPERTY_CASES:-1000}
+if [ "$cases" != 0 ]; then
+  keys=${MERGE_PROPERTY_KEYS:-120}
+  echo
+  echo "== merge properties: $cases generated base/translation pairs of up to $keys keys, × 3 obsolete policies"
+  swift build --build-tests >/dev/null
+  t=$(now)
+  LSTRINGS_MERGE_CASES=$cases LSTRINGS_MERGE_KEYS=$keys swift test --skip-build --filter MergePropertyTests 2>&1 | grep -E "Test run"
+  echo "$(seconds "$t") s"
+fi

@@ -12,7 +12,7 @@ extension LStrings {
         byte; comments are refreshed from the base; keys the base no longer has are kept and \
         reported (--obsolete comment|remove retires them). The file keeps its encoding, BOM and \
         line breaks. Writes are atomic, and a file whose content would not change is not touched. \
-        A translation that does not parse cleanly is reported (path:line:column) and skipped.
+        A translation CoreFoundation does not load whole is reported (path:line:column) and skipped.
 
         Examples:
           lstrings merge --base en.lproj/Main.strings de.lproj/Main.strings

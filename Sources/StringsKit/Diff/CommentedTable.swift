@@ -14,9 +14,13 @@ public struct CommentedTable: Sendable {
   }
 
   public var entries: [StringsText: Entry]
+  /// False for tables stored as XML or binary property lists, which cannot hold comments; a diff
+  /// against one does not compare comments.
+  public var hasComments: Bool
 
-  public init(entries: [StringsText: Entry] = [:]) {
+  public init(entries: [StringsText: Entry] = [:], hasComments: Bool = true) {
     self.entries = entries
+    self.hasComments = hasComments
   }
 
   /// The table a parse loaded, with comments from its text. Nil when CoreFoundation loads no table
@@ -26,15 +30,18 @@ public struct CommentedTable: Sendable {
   /// comment of that last definition. Tables stored as property lists have no comments.
   public init?(_ result: ParseResult) {
     guard let table = result.table else { return nil }
-    var comments: [StringsText: String] = [:]
-    comments.reserveCapacity(table.count)
-    for span in FileLayout(result.file).entries {
-      comments[span.key] = span.commentBody
-    }
+    hasComments = result.file.verbatimBytes == nil
+    // The table is the file's entries with the last definition of each key winning, so one pass
+    // over the entries builds it with its comments. Should the two ever disagree, the table wins.
     var entries: [StringsText: Entry] = [:]
     entries.reserveCapacity(table.count)
-    for (key, value) in table {
-      entries[key] = Entry(value: value, comment: comments[key])
+    for span in FileLayout(result.file).entries {
+      entries[span.key] = Entry(value: span.value, comment: span.commentBody)
+    }
+    if entries.count != table.count || entries.contains(where: { table[$0.key] != $0.value.value }) {
+      let comments = entries.mapValues(\.comment)
+      entries = [:]
+      for (key, value) in table { entries[key] = Entry(value: value, comment: comments[key] ?? nil) }
     }
     self.entries = entries
   }

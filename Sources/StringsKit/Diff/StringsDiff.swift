@@ -36,8 +36,10 @@ public struct StringsDiff: Sendable, Equatable {
   /// Compares two tables key by key.
   ///
   /// A comment counts as changed only when both sides have a different non-nil comment or exactly
-  /// one side has one; comment whitespace at either end does not count.
+  /// one side has one; comment whitespace at either end does not count. Comments are not compared
+  /// when either table cannot hold them (a property list).
   public init(old: CommentedTable, new: CommentedTable) {
+    let comparesComments = old.hasComments && new.hasComments
     var changes: [Change] = []
     for (key, oldEntry) in old.entries {
       guard let newEntry = new.entries[key] else {
@@ -47,7 +49,7 @@ public struct StringsDiff: Sendable, Equatable {
       if oldEntry.value != newEntry.value {
         changes.append(Change(key: key, kind: .valueChanged, old: oldEntry, new: newEntry))
       }
-      if oldEntry.comment != newEntry.comment {
+      if comparesComments, oldEntry.comment != newEntry.comment {
         changes.append(Change(key: key, kind: .commentChanged, old: oldEntry, new: newEntry))
       }
     }

@@ -2,6 +2,8 @@
 /// computed from the file's layout and applied in one pass, so every untouched item is kept.
 struct FileMerge {
   let base: [BaseEntry]
+  /// Keys the base has without a copyable value: never obsolete, never added.
+  let alsoInBase: Set<StringsText>
   let file: StringsFile
   let options: MergeOptions
   let layout: FileLayout
@@ -16,8 +18,9 @@ struct FileMerge {
   var commentedOut: [StringsText] = []
   private(set) var output: StringsFile
 
-  init(base: [BaseEntry], file: StringsFile, options: MergeOptions) {
+  init(base: [BaseEntry], file: StringsFile, options: MergeOptions, alsoInBase: Set<StringsText>) {
     self.base = base
+    self.alsoInBase = alsoInBase
     self.file = file
     self.options = options
     layout = FileLayout(file)
@@ -51,6 +54,7 @@ struct FileMerge {
         }
         continue
       }
+      if alsoInBase.contains(span.key) { continue }
       switch options.obsolete {
       case .keep:
         if isFirst {
@@ -84,7 +88,7 @@ struct FileMerge {
 
   /// Replaces or adds the comment above `span` when it differs from the base's.
   private func commentEdit(_ span: FileLayout.EntrySpan, _ comment: String) -> TextEdit? {
-    let block = StringsWriter.commentText(comment)
+    let block = commentText(comment)
     let expectedBody = TriviaPiece.split(Array(block.utf8)[...]).first?.commentBody
     guard span.commentBody != expectedBody else { return nil }
     if let range = span.comment {
@@ -97,6 +101,14 @@ struct FileMerge {
     return .replacement(
       span.statement.lowerBound..<span.statement.lowerBound,
       lineBreak + Array(block.utf8) + lineBreak)
+  }
+
+  /// `/* comment */`, with the line breaks of a multi-line comment in the file's style, so a base
+  /// with CRLF lines does not give an LF file mixed line breaks (and back).
+  private func commentText(_ comment: String) -> String {
+    guard comment.contains(where: \.isNewline) else { return StringsWriter.commentText(comment) }
+    let lines = comment.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return StringsWriter.commentText(lines.joined(separator: String(decoding: lineBreak, as: UTF8.self)))
   }
 
   // MARK: - Obsolete entries
@@ -221,7 +233,7 @@ struct FileMerge {
   /// `/* comment */`, the statement and its marker, one line each.
   private func append(_ entry: BaseEntry, to items: inout ItemsBuilder) {
     if let comment = entry.comment {
-      items.append(Array(StringsWriter.commentText(comment).utf8) + lineBreak)
+      items.append(Array(commentText(comment).utf8) + lineBreak)
     }
     items.append(StringsWriter.makeEntry(key: entry.key, value: entry.value))
     if let marker = options.newEntryMarker {

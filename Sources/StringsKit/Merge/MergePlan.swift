@@ -16,7 +16,8 @@ public struct MergeTarget: Hashable, Sendable {
 /// - `--base en.lproj/Localizable.strings de.lproj/Localizable.strings`: file to file (the
 ///   translation may not exist yet; it is then created).
 /// - `--base en.lproj/Localizable.strings de.lproj`: the table of the same name in that folder.
-/// - `--base en.lproj de.lproj fr.lproj`: every table of the base folder, in each language folder.
+/// - `--base en.lproj de.lproj fr.lproj`: every table of the base folder, in each language folder
+///   (a language folder that does not exist yet is created, with every table).
 /// - `--base en.lproj Resources`: every `*.lproj` folder in `Resources` except the base itself and
 ///   `Base.lproj` (Interface Builder's tables, which are not translations of the base language).
 public enum MergePlan {
@@ -32,10 +33,15 @@ public enum MergePlan {
     var targets: [MergeTarget] = []
     for translation in translations {
       let folders: [String]
-      if FileManager.default.fileExists(atPath: translation), try isFolder(translation) {
+      let exists = FileManager.default.fileExists(atPath: translation)
+      if exists, try isFolder(translation) {
         folders =
           translation.trimmingSlashes.hasSuffix(".lproj")
           ? [translation] : try languageFolders(in: translation, excluding: base)
+      } else if !exists, translation.trimmingSlashes.hasSuffix(".lproj") {
+        // A new language: its folder and tables are created.
+        try requireParent(of: translation.trimmingSlashes)
+        folders = [translation]
       } else {
         guard !baseIsFolder else {
           throw PlanError(
@@ -43,10 +49,7 @@ public enum MergePlan {
               "with a base folder (\(base)), give translation folders (de.lproj) or a folder that holds them, not \(translation)"
           )
         }
-        let parent = (translation as NSString).deletingLastPathComponent
-        guard parent.isEmpty || FileManager.default.fileExists(atPath: parent) else {
-          throw FileEnumerator.MissingPath(path: parent)
-        }
+        try requireParent(of: translation)
         targets.append(MergeTarget(base: base, translation: translation))
         continue
       }
@@ -63,9 +66,15 @@ public enum MergePlan {
     return targets.filter { !baseFiles.contains(standardized($0.translation)) }
   }
 
+  private static func requireParent(of path: String) throws {
+    let parent = (path as NSString).deletingLastPathComponent
+    guard parent.isEmpty || FileManager.default.fileExists(atPath: parent) else {
+      throw FileEnumerator.MissingPath(path: parent)
+    }
+  }
+
   /// The `*.lproj` folders directly inside `folder`, sorted, without the base and `Base.lproj`.
-  private static func languageFolders(in folder: String, excluding base: String) throws -> [String]
-  {
+  private static func languageFolders(in folder: String, excluding base: String) throws -> [String] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let baseFolder = standardized(
       try isFolder(base) ? base : (base as NSString).deletingLastPathComponent)

@@ -20,7 +20,7 @@ public struct MergeRun: Sendable {
   }
 
   public func run(_ targets: [MergeTarget]) -> [FileReport] {
-    var bases: [String: Result<[BaseEntry], BaseFailure>] = [:]
+    var bases: [String: Result<LoadedBase, BaseFailure>] = [:]
     return targets.map { target in
       if bases[target.base] == nil { bases[target.base] = Self.loadBase(target.base) }
       switch bases[target.base]! {
@@ -29,7 +29,7 @@ public struct MergeRun: Sendable {
           outcome: .refused(path: target.translation, diagnostics: failure.diagnostics),
           isWritten: false)
       case .success(let base):
-        return merge(base, into: target.translation)
+        return merge(base.entries, into: target.translation, alsoInBase: base.skipped)
       }
     }
   }
@@ -57,10 +57,13 @@ public struct MergeRun: Sendable {
   }
 
   /// Merges plain entries into one translation (the adapter for bases that come from sources).
-  public func merge(_ base: [BaseEntry], into path: String) -> FileReport {
+  public func merge(
+    _ base: [BaseEntry], into path: String, alsoInBase: Set<StringsText> = []
+  ) -> FileReport {
     let outcome: MergeOutcome
     if let data = FileManager.default.contents(atPath: path) {
-      outcome = merger.merge(base, into: StringsParser.parse([UInt8](data), path: path))
+      outcome = merger.merge(
+        base, into: StringsParser.parse([UInt8](data), path: path), alsoInBase: alsoInBase)
     } else if FileManager.default.fileExists(atPath: path) {
       outcome = .refused(
         path: path, diagnostics: [Self.error(path, "unreadable-file", "cannot read the file")])
@@ -89,14 +92,20 @@ public struct MergeRun: Sendable {
     var diagnostics: [Diagnostic]
   }
 
-  private static func loadBase(_ path: String) -> Result<[BaseEntry], BaseFailure> {
+  /// A base table's copyable entries, and the keys whose values are not strings.
+  struct LoadedBase {
+    var entries: [BaseEntry]
+    var skipped: Set<StringsText>
+  }
+
+  private static func loadBase(_ path: String) -> Result<LoadedBase, BaseFailure> {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(
         BaseFailure(diagnostics: [error(path, "unreadable-file", "cannot read the base table")]))
     }
     let result = StringsParser.parse([UInt8](data), path: path)
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty, let (entries, _) = BaseEntry.entries(of: result) else {
+    let errors = result.diagnostics.filter { Merger.losesContent.contains($0.ruleID) }
+    guard errors.isEmpty, let (entries, skipped) = BaseEntry.entries(of: result) else {
       return .failure(
         BaseFailure(
           diagnostics: errors.map {
@@ -106,7 +115,7 @@ public struct MergeRun: Sendable {
             return diagnostic
           }))
     }
-    return .success(entries)
+    return .success(LoadedBase(entries: entries, skipped: Set(skipped)))
   }
 
   private static func error(_ path: String, _ rule: String, _ message: String) -> Diagnostic {

@@ -3,15 +3,15 @@
 ///
 /// - Keys new in the base are added with the base's value and comment: in sorted position when
 ///   the file's keys are sorted (UTF-16 code-unit order, or genstrings' case-insensitive order),
-///   else after the last entry, in base order.
-///   They follow the file's line breaks and its habit of blank lines between entries.
+///   else after the last entry, in base order. They follow the file's line breaks and its habit
+///   of blank lines between entries.
 /// - Existing translations are never touched: their statements keep every byte.
 /// - A comment the base gives a key replaces the comment above that key (or is added above it);
 ///   a key the base gives no comment, or only genstrings' placeholder ("No comment provided by
 ///   engineer."), keeps the translation's.
 /// - Keys the base lacks follow `MergeOptions.obsolete`.
-/// - A translation that does not parse cleanly (a CF error, or text CF ignores) is refused: the
-///   merge could not be sure to keep what is in it.
+/// - A translation CoreFoundation does not load whole (it rejects the file, or ignores part of
+///   it) is refused: the merge could not be sure to keep what is in it.
 ///
 /// Before returning, the merged bytes are parsed again and must load as exactly the old table
 /// plus the added keys minus the removed ones; otherwise the merge is refused, never written.
@@ -24,12 +24,17 @@ public struct Merger: Sendable {
   }
 
   /// Merges `base` into the parsed translation `result`.
-  public func merge(_ base: [BaseEntry], into result: ParseResult) -> MergeOutcome {
+  ///
+  /// `alsoInBase` names keys the base has but cannot give (values that are not strings): they are
+  /// neither added nor obsolete.
+  public func merge(
+    _ base: [BaseEntry], into result: ParseResult, alsoInBase: Set<StringsText> = []
+  ) -> MergeOutcome {
     let original = result.file.encoded()
     if let refusal = refusal(of: result) {
       return .refused(path: result.path, diagnostics: refusal)
     }
-    var merge = FileMerge(base: base, file: result.file, options: options)
+    var merge = FileMerge(base: base, file: result.file, options: options, alsoInBase: alsoInBase)
     merge.run()
     var outcome = MergeResult(
       path: result.path, original: original, merged: merge.output.encoded(), createsFile: false)
@@ -47,7 +52,8 @@ public struct Merger: Sendable {
   /// The file a translation that does not exist yet gets: every base entry, genstrings layout,
   /// UTF-8.
   public func create(_ base: [BaseEntry], at path: String) -> MergeOutcome {
-    var merge = FileMerge(base: base, file: StringsFile(encoding: .utf8), options: options)
+    var merge = FileMerge(
+      base: base, file: StringsFile(encoding: .utf8), options: options, alsoInBase: [])
     merge.run()
     var outcome = MergeResult(
       path: path, original: [], merged: merge.output.encoded(), createsFile: true)
@@ -57,9 +63,17 @@ public struct Merger: Sendable {
 
   // MARK: - Safety
 
+  /// Diagnostics that mean CoreFoundation does not load the file whole: what makes a merge refuse
+  /// it. Other findings (a value that is a dictionary, a lone surrogate) leave the table loadable;
+  /// the merge does not touch those entries, and the verifying parse checks they survive.
+  static let losesContent: Set<String> = ["parse-error", "ignored-content", "not-a-table"]
+
   private func refusal(of result: ParseResult) -> [Diagnostic]? {
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty { return errors.map(Self.skipping) }
+    let errors = result.diagnostics.filter { Self.losesContent.contains($0.ruleID) }
+    if !errors.isEmpty || result.table == nil {
+      return (errors.isEmpty ? result.diagnostics.filter { $0.severity == .error } : errors).map(
+        Self.skipping)
+    }
     if result.file.verbatimBytes != nil {
       return [
         Diagnostic(
@@ -101,7 +115,9 @@ public struct Merger: Sendable {
       base.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     for key in outcome.added { expected[key] = baseValues[key].map(StringsValue.string) }
     let reparsed = StringsParser.parse(outcome.merged, path: outcome.path)
-    if !reparsed.hasErrors, let table = reparsed.table, table == expected {
+    if !reparsed.diagnostics.contains(where: { Self.losesContent.contains($0.ruleID) }),
+      let table = reparsed.table, table == expected
+    {
       return .merged(outcome)
     }
     return .refused(

@@ -177,3 +177,17 @@ struct GitTextConversionTests {
     #expect(try LStringsBinary.run(["diff", old]).status == 64)
   }
 }
+
+extension StringsDiffTests {
+  @Test func aPropertyListTableHasNoCommentsToCompare() throws {
+    let text = try table("/* Greeting */\n\"hello\" = \"Hallo\";\n")
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>hello</key><string>Hallo</string></dict></plist>
+      """
+    let plist = try #require(
+      CommentedTable(StringsParser.parse(Array(xml.utf8), path: "compiled.strings")))
+    #expect(!plist.hasComments)
+    #expect(StringsDiff(old: text, new: plist).isEmpty)
+  }
+}

@@ -118,3 +118,19 @@ struct MergeRunTests {
     #expect(read(root, "de.lproj/A.strings") == "\"a\" = \"Ä\";\n")
   }
 }
+
+extension MergeRunTests {
+  @Test func aNewLanguageFolderIsCreatedWithEveryTable() throws {
+    let root = try folder([
+      "en.lproj/A.strings": "\"a\" = \"A\";\n", "en.lproj/B.strings": "\"b\" = \"B\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let targets = try MergePlan.targets(
+      base: root.appendingPathComponent("en.lproj").path,
+      translations: [root.appendingPathComponent("fr.lproj").path])
+    let reports = MergeRun(merger: Merger()).run(targets)
+    #expect(reports.allSatisfy { $0.isWritten })
+    #expect(read(root, "fr.lproj/A.strings") == "\"a\" = \"A\";\n\n")
+    #expect(read(root, "fr.lproj/B.strings") == "\"b\" = \"B\";\n\n")
+  }
+}

@@ -252,3 +252,33 @@ extension MergerTests {
         == "\n")
   }
 }
+
+extension MergerTests {
+  @Test func aBaseKeyWithAContainerValueIsNeitherAddedNorObsolete() throws {
+    let base = StringsParser.parse(
+      Array("\"a\" = \"A\";\n\"menu\" = { \"x\" = \"y\"; };\n".utf8), path: "en")
+    let (entries, skipped) = try #require(BaseEntry.entries(of: base))
+    #expect(entries.map(\.key) == ["a"])
+    #expect(skipped == ["menu"])
+    let translation = StringsParser.parse(
+      Array("\"a\" = \"Ä\";\n\"menu\" = { \"x\" = \"ü\"; };\n".utf8), path: "de")
+    guard
+      case .merged(let result) = Merger(options: MergeOptions(obsolete: .remove)).merge(
+        entries, into: translation, alsoInBase: Set(skipped))
+    else {
+      Issue.record("refused")
+      return
+    }
+    #expect(!result.isChanged && result.removed.isEmpty && result.added.isEmpty)
+  }
+}
+
+extension MergerTests {
+  @Test func multiLineCommentsTakeTheTranslationsLineBreaks() throws {
+    let base = "/* Line one\r\n   line two */\r\n\"a\" = \"A\";\r\n\"b\" = \"B\";\r\n"
+    let translation = "\"a\" = \"Ä\";\n\"c\" = \"C\";\n"
+    let once = try merged(translation, base: base)
+    #expect(once == "/* Line one\n   line two */\n\"a\" = \"Ä\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n")
+    #expect(try merged(once, base: base) == once)
+  }
+}
