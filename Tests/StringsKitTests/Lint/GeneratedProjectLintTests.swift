@@ -5,8 +5,11 @@ import Testing
 /// `gen-corpus.py lproj` writes an app's `.lproj` tables with injected defects and lists each one
 /// in `manifest.json` (file, key, line). Lint must report exactly those — the right rule at the
 /// right place — and nothing else.
-@Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingMessage)"))
+@Suite(
+  .enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingMessage)"),
+  .enabled(if: LintFixture.hasPython, "python3 is not on PATH: gen-corpus.py cannot run"))
 struct GeneratedProjectLintTests {
+
   struct Finding: Hashable, CustomStringConvertible {
     var rule: String
     var file: String

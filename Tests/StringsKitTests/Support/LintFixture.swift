@@ -52,6 +52,18 @@ enum LintFixture {
     diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
   }
 
+  /// Whether `python3` can be run (gen-corpus.py needs it).
+  static let hasPython: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "--version"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
   /// A fresh directory under the system's temporary directory.
   static func temporaryDirectory(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory
