@@ -48,6 +48,17 @@ import Testing
     #expect(found.first?.key == "Old Title")
   }
 
+  @Test func anUnusedKeyMentionsCallsWhoseKeyIsNotALiteral() throws {
+    let dynamic = Self.swift + "func f(_ name: String) -> String { NSLocalizedString(name, comment: \"\") }\n"
+    let (usage, directory) = try self.usage(["View.swift": dynamic])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(usage.dynamicCallCount == 1)
+    let tables = [LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"W\";\n\"Old\" = \"O\";\n")]
+    let found = Linter(enabledRules: ["unused-key"]).lint(tables, usage: usage).diagnostics
+    #expect(found.map(\.key) == ["Old"])
+    #expect(found.first?.notes.first?.message == "1 call passes a key that is not a literal; check that none builds this one")
+  }
+
   @Test func aKeyTheCodeUsesButNoBaseDefinesIsUndefinedAtTheFirstCall() throws {
     let (usage, directory) = try self.usage(["View.swift": Self.swift])
     defer { try? FileManager.default.removeItem(at: directory) }
