@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs CoreFoundation's top-level algorithm over decoded text and assembles the `ParseResult`:
 /// the outcome, the lossless items, and diagnostics — including those found by reading on past
 /// the point where CF gives up, so that one run reports every problem.
@@ -5,18 +7,35 @@ struct ResultBuilder {
   let decoded: DecodedText
   let path: String
   let options: StringsParser.Options
-  let lineTable: LineTable
-  /// CF counts lines in the text it parsed, which for BOM-less UTF-16 lacks the first character.
-  let coreFoundationLines: LineTable
+  /// Built on first use: a checking-only parse of a clean file never needs one.
+  private var lineTableStorage: LineTable?
+  /// Whether BOM-less UTF-16 lost a line break with its first unit, so that CF's line numbers are
+  /// one less than the file's.
+  private let lostLineBreak: Bool
   var diagnostics: [Diagnostic] = []
 
   init(decoded: DecodedText, path: String, options: StringsParser.Options) {
     self.decoded = decoded
     self.path = path
     self.options = options
-    let lostLineBreak = decoded.encoding == .utf16WithoutBOM && (decoded.prefix == [0x0A, 0x00] || decoded.prefix == [0x0D, 0x00])
-    self.lineTable = LineTable(bytes: decoded.text, lineOffset: lostLineBreak ? 1 : 0)
-    self.coreFoundationLines = lostLineBreak ? LineTable(bytes: decoded.text) : lineTable
+    self.lostLineBreak = decoded.encoding == .utf16WithoutBOM && (decoded.prefix == [0x0A, 0x00] || decoded.prefix == [0x0D, 0x00])
+  }
+
+  /// Converts offsets in the decoded text to file locations.
+  private mutating func lineTable() -> LineTable {
+    if let lineTableStorage { return lineTableStorage }
+    let table = LineTable(bytes: decoded.text, lineOffset: lostLineBreak ? 1 : 0)
+    lineTableStorage = table
+    return table
+  }
+
+  /// CF's line number for an offset (CF counts lines in the text it parsed).
+  private mutating func coreFoundationLine(of offset: Int) -> Int {
+    lineTable().lineAndColumn(of: offset).line - (lostLineBreak ? 1 : 0)
+  }
+
+  private mutating func location(of offset: Int) -> SourceLocation {
+    lineTable().location(of: offset, file: path)
   }
 
   mutating func build() -> ParseResult {
@@ -29,7 +48,9 @@ struct ResultBuilder {
     file.verbatimBytes = decoded.verbatimBytes
     if !options.buildsModel { file.items = [] }
     diagnostics.sort()
-    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
+    // A checking-only parse keeps no model, and needs lines only for its diagnostics.
+    let lines = options.buildsModel || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
+    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
   }
 
   // MARK: - The top level (CF's __CFCreateOldStylePropertyListOrStringsFile)
@@ -134,7 +155,7 @@ struct ResultBuilder {
   ) -> (ParseResult.Outcome, [StringsFile.Item]) {
     let end = buffer.count
     let error = parser.error ?? CFParseError(kind: .unexpectedEOF, offset: end)
-    let cfLine = coreFoundationLines.lineAndColumn(of: error.offset).line
+    let cfLine = coreFoundationLine(of: error.offset)
     let cfMessage = error.coreFoundationMessage(line: cfLine)
     let realOffset = reportError(error, parser: parser, buffer: buffer, coreFoundationMessage: cfMessage)
     collectFindings(parser)
@@ -242,7 +263,7 @@ struct ResultBuilder {
       notes.append(Diagnostic.Note(message: "CoreFoundation rejects the whole file: \(coreFoundationMessage)"))
     }
     diagnostics.append(
-      Diagnostic(severity: .error, ruleID: "parse-error", message: message, location: lineTable.location(of: offset, file: path), notes: notes))
+      Diagnostic(severity: .error, ruleID: "parse-error", message: message, location: location(of: offset), notes: notes))
     return offset
   }
 
@@ -303,7 +324,7 @@ struct ResultBuilder {
     _ severity: Diagnostic.Severity, _ ruleID: String, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
   ) {
     diagnostics.append(
-      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: lineTable.location(of: offset, file: path), notes: notes))
+      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: location(of: offset), notes: notes))
   }
 
   private mutating func collectFindings(_ parser: OldStyleParser) {
@@ -316,7 +337,7 @@ struct ResultBuilder {
 
   private mutating func checkValues(_ statements: [OldStyleParser.Statement]) {
     for statement in statements {
-      if statement.key.utf8.contains(0xED) || (statement.value.text?.utf8.contains(0xED) ?? false) {
+      if Self.mayHoldSurrogate(statement.key) || (statement.value.text.map(Self.mayHoldSurrogate) ?? false) {
         let lone = statement.key.loneSurrogates + (statement.value.text?.loneSurrogates ?? [])
         if let first = lone.first {
           report(
@@ -325,6 +346,14 @@ struct ResultBuilder {
             at: statement.keyRange.lowerBound)
         }
       }
+    }
+  }
+
+  /// Whether the text has an `ED` byte, the lead of every encoded surrogate (a `memchr`).
+  private static func mayHoldSurrogate(_ text: StringsText) -> Bool {
+    text.utf8.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+      return memchr(base, 0xED, buffer.count) != nil
     }
   }
 

@@ -13,8 +13,8 @@ public enum StringsParser {
   /// What to build.
   public struct Options: Sendable {
     /// Build keys, values, the table and the syntax model. Off, the parser checks the grammar and
-    /// reports diagnostics only, in memory proportional to the diagnostics (for `lint` of huge
-    /// files and benchmarks).
+    /// reports diagnostics only, in memory proportional to the diagnostics (for checking huge
+    /// files); the result's `lineTable` is then empty unless there are diagnostics.
     public var buildsModel: Bool
     /// Stop collecting further errors after this many (recovery can cascade in a badly broken file).
     public var maximumErrors: Int
