@@ -5,7 +5,8 @@ import StringsKit
 extension LStrings {
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check an app's .strings tables: parse errors, and every language against the base.",
+      abstract:
+        "Check an app's .strings tables: parse errors, and every language against the base.",
       discussion: """
         Reads files exactly as CoreFoundation does. Finds every *.lproj folder below PATH, groups \
         its tables by bundle and name, and compares each language with the base language \
@@ -18,12 +19,12 @@ extension LStrings {
         win.
 
         Examples:
-          lstrings lint                                  # the app in the current directory
-          lstrings lint Resources --base en --strict     # warnings fail the build too
-          lstrings lint --reporter github .              # annotations in a GitHub Actions job
-          lstrings lint --enable untranslated --disable obsolete-key Resources
-          lstrings lint Resources --sources Sources      # also: unused and undefined keys
-          lstrings lint --reporter json . | jq '.[] | select(.rule == "missing-translation")'
+          lstrings lint                          # the app in this directory
+          lstrings lint Resources --strict       # warnings fail the build
+          lstrings lint --reporter github .      # GitHub Actions annotations
+          lstrings lint --sources Sources .      # unused and undefined keys
+          lstrings lint --enable untranslated --disable obsolete-key .
+          lstrings lint --reporter json . | jq '.[] | .rule' | sort | uniq -c
 
         Exit status: 0 clean, 1 errors found (or warnings, with --strict), 64 usage error.
         """
@@ -32,36 +33,52 @@ extension LStrings {
     @Argument(help: "Folders to search for *.lproj/*.strings, or .strings files.")
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).")
+    @Option(help: "Output format (default: xcode).")
     var reporter: ReportFormat?
 
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule (repeatable, or comma-separated).", valueName: "rule"))
+    @Option(
+      name: .customLong("enable"),
+      help: ArgumentHelp("Also run this rule (repeatable, or comma-separated).", valueName: "rule"))
     var enabled: [String] = []
 
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (repeatable, or comma-separated).", valueName: "rule"))
+    @Option(
+      name: .customLong("disable"),
+      help: ArgumentHelp(
+        "Do not run this rule (repeatable, or comma-separated).", valueName: "rule"))
     var disabled: [String] = []
 
-    @Option(help: ArgumentHelp("The language the others are compared with (default: Base, then en, then English).", valueName: "lang"))
+    @Option(
+      help: ArgumentHelp(
+        "The language the others are compared with (default: Base, then en, then English).",
+        valueName: "lang"))
     var base: String?
 
     @Option(
       name: .customLong("sources"),
-      help: ArgumentHelp("Swift/Objective-C sources to compare the base tables with: unused-key, undefined-key (repeatable).", valueName: "path"))
+      help: ArgumentHelp(
+        "Swift/Objective-C sources to compare the base tables with: unused-key, undefined-key (repeatable).",
+        valueName: "path"))
     var sources: [String] = []
 
-    @Option(help: ArgumentHelp("Settings file (default: the nearest .lstrings.json above the first path).", valueName: "file"))
+    @Option(
+      help: ArgumentHelp(
+        "Settings file (default: the nearest .lstrings.json above the first path).",
+        valueName: "file"))
     var config: String?
 
     @Flag(name: .shortAndLong, help: "Print only the findings, no summary.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Also say which settings file and base language each table used (stderr).")
+    @Flag(
+      name: .shortAndLong,
+      help: "Also say which settings file and base language each table used (stderr).")
     var verbose = false
 
-    @Flag(help: "List the rules with their ids, severities and whether they run by default, then exit.")
+    @Flag(
+      help: "List the rules with their ids, severities and whether they run by default, then exit.")
     var listRules = false
 
     func validate() throws {
@@ -78,9 +95,12 @@ extension LStrings {
       let (settings, settingsFile, linter, format) = try resolved()
       let usage = try Terminal.codeUsage(settings.sources, for: linter)
       let report = linter.lint(try Terminal.discover(paths), usage: usage)
-      Terminal.out(format.render(report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
+      Terminal.out(
+        format.render(
+          report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
       if verbose {
-        Terminal.err("settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
+        Terminal.err(
+          "settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
         Terminal.err(report.comparisonDescription(configuredBase: settings.base))
       }
       if !quiet { Terminal.err(report.summary + "\n") }
@@ -89,16 +109,24 @@ extension LStrings {
 
     /// The settings file with the flags on top, the settings file used, and what they select.
     private func resolved() throws -> (LintConfiguration, String?, Linter, ReportFormat) {
-      let (settings, file) = try Terminal.settings(for: self)
-      let linter = try Terminal.usage { () throws(LintConfiguration.Problem) in try Linter(configuration: settings) }
-      let format = try Terminal.usage { () throws(LintConfiguration.Problem) in try settings.reportFormat() }
+      let (settings, file) = try Terminal.usage { () throws(LintConfiguration.Problem) in
+        try LintConfiguration.resolve(paths: paths, settingsFile: config, commandLine: commandLineSettings)
+      }
+      let linter = try Terminal.usage { () throws(LintConfiguration.Problem) in
+        try Linter(configuration: settings)
+      }
+      let format = try Terminal.usage { () throws(LintConfiguration.Problem) in
+        try settings.reportFormat()
+      }
       return (settings, file, linter, format)
     }
 
     /// The flags as settings, to put over the settings file's.
     var commandLineSettings: LintConfiguration {
       var settings = LintConfiguration()
-      let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
+      let split = { (values: [String]) in
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+      }
       settings.enable = split(enabled)
       settings.disable = split(disabled)
       settings.strict = strict

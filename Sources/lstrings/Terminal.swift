@@ -49,30 +49,6 @@ enum Terminal {
     }
   }
 
-  /// The lint settings: the settings file (`--config`, or the nearest `.lstrings.json` above the
-  /// first path) with the flags on top; and the file used.
-  static func settings(for command: LStrings.Lint) throws -> (LintConfiguration, String?) {
-    var fileSettings = LintConfiguration()
-    var directory = command.paths.first ?? "."
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-      directory = (directory as NSString).deletingLastPathComponent
-      if directory.isEmpty { directory = "." }
-    }
-    let file = command.config ?? LintConfiguration.find(from: directory)
-    if let file {
-      fileSettings = try usage { () throws(LintConfiguration.Problem) in try LintConfiguration.load(contentsOf: file) }
-    }
-    if let file {
-      // Source folders in a settings file are relative to the file.
-      let folder = (file as NSString).deletingLastPathComponent
-      if !folder.isEmpty, folder != "." {
-        fileSettings.sources = fileSettings.sources.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
-      }
-    }
-    return (fileSettings.overridden(by: command.commandLineSettings), file)
-  }
-
   /// Scans the sources for the keys the code uses, when a rule needs them.
   static func codeUsage(_ sources: [String], for linter: Linter) throws -> CodeUsage? {
     guard !sources.isEmpty, !linter.enabledRules.isDisjoint(with: [UnusedKeyRule.description.id, UndefinedKeyRule.description.id]) else {

@@ -33,7 +33,9 @@ public struct LintConfiguration: Sendable, Hashable {
   /// The ids of the rules to run. Throws for an id that names no rule, listing the valid ids.
   public func enabledRules() throws(Problem) -> Set<String> {
     for id in enable + disable where LintRules.rule(id: id) == nil {
-      throw Problem(description: "unknown rule '\(id)'; the rules are: \(LintRules.ids.joined(separator: ", "))")
+      throw Problem(
+        description: "unknown rule '\(id)'; the rules are: \(LintRules.ids.joined(separator: ", "))"
+      )
     }
     return LintRules.enabledByDefault.union(enable).subtracting(disable)
   }
@@ -67,6 +69,27 @@ public struct LintConfiguration: Sendable, Hashable {
     }
   }
 
+  /// The settings of a run: the settings file (`settingsFile`, or the nearest `.lstrings.json` in
+  /// or above the first path's folder) with the command line's settings on top; and the file
+  /// used. Source folders named in the file are relative to it.
+  public static func resolve(
+    paths: [String], settingsFile: String?, commandLine: LintConfiguration
+  ) throws(Problem) -> (LintConfiguration, String?) {
+    var directory = paths.first ?? "."
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+      directory = (directory as NSString).deletingLastPathComponent
+      if directory.isEmpty { directory = "." }
+    }
+    guard let file = settingsFile ?? find(from: directory) else { return (commandLine, nil) }
+    var settings = try load(contentsOf: file)
+    let folder = (file as NSString).deletingLastPathComponent
+    if !folder.isEmpty, folder != "." {
+      settings.sources = settings.sources.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+    }
+    return (settings.overridden(by: commandLine), file)
+  }
+
   /// The nearest `.lstrings.json` in `directory` or one of its parents.
   public static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
@@ -81,7 +104,8 @@ public struct LintConfiguration: Sendable, Hashable {
 
   private static func describe(_ error: Error) -> String {
     switch error as? DecodingError {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .keyNotFound(_, let context),
       .dataCorrupted(let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
       return (path.isEmpty ? "" : "at '\(path)': ") + context.debugDescription
@@ -109,7 +133,9 @@ extension LintConfiguration: Decodable {
     let all = try decoder.container(keyedBy: AnyField.self)
     for key in all.allKeys where Field(rawValue: key.stringValue) == nil {
       throw Problem(
-        description: "unknown setting '\(key.stringValue)'; the settings are: \(Field.allCases.map(\.rawValue).joined(separator: ", "))")
+        description:
+          "unknown setting '\(key.stringValue)'; the settings are: \(Field.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     let container = try decoder.container(keyedBy: Field.self)
     enable = try container.decodeIfPresent([String].self, forKey: .enable) ?? []
@@ -126,7 +152,10 @@ extension LintConfiguration {
   public func reportFormat() throws(Problem) -> ReportFormat {
     guard let reporter else { return .xcode }
     guard let format = ReportFormat(rawValue: reporter) else {
-      throw Problem(description: "unknown reporter '\(reporter)'; the reporters are: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw Problem(
+        description:
+          "unknown reporter '\(reporter)'; the reporters are: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     return format
   }

@@ -27,7 +27,10 @@ public struct LintReport: Sendable {
 
   /// `3 errors, 5 warnings in 12 files` (and `, 2 notes` before `in` when there are notes).
   public var summary: String {
-    var parts = [LintMessage.count(errorCount, "error", "errors"), LintMessage.count(warningCount, "warning", "warnings")]
+    var parts = [
+      LintMessage.count(errorCount, "error", "errors"),
+      LintMessage.count(warningCount, "warning", "warnings"),
+    ]
     if noteCount > 0 { parts.append(LintMessage.count(noteCount, "note", "notes")) }
     return parts.joined(separator: ", ") + " in " + LintMessage.count(fileCount, "file", "files")
   }
@@ -45,13 +48,18 @@ extension LintReport {
     for comparison in comparisons {
       let name = comparison.group.description
       guard let base = comparison.base else {
-        let reason = configuredBase.map { "it has no \($0).lproj (--base \($0))" }
+        let reason =
+          configuredBase.map { "it has no \($0).lproj (--base \($0))" }
           ?? "it has none of \(TableGroup.defaultBaseCandidates.map { $0 + ".lproj" }.joined(separator: ", ")); choose one with --base"
         lines.append("\(name): no base language, \(reason); per-file checks only")
         continue
       }
-      let how = configuredBase == nil ? "the first of \(TableGroup.defaultBaseCandidates.joined(separator: ", "))" : "from --base"
-      let others = comparison.translations.isEmpty ? "no other language" : "compared with " + comparison.translations.joined(separator: ", ")
+      let how =
+        configuredBase == nil
+        ? "the first of \(TableGroup.defaultBaseCandidates.joined(separator: ", "))" : "from --base"
+      let others =
+        comparison.translations.isEmpty
+        ? "no other language" : "compared with " + comparison.translations.joined(separator: ", ")
       lines.append("\(name): base \(base.language ?? base.path) (\(how)), \(others)")
     }
     return lines.map { $0 + "\n" }.joined()

@@ -65,7 +65,8 @@ public protocol TranslationRule: LintRule {
   /// What the rule precomputes from a base table (nothing by default).
   associatedtype BaseIndex: Sendable = Void
   func index(_ base: LintTable) -> BaseIndex
-  func check(_ translation: LintTable, base: LintTable, index: BaseIndex, into findings: inout Findings)
+  func check(
+    _ translation: LintTable, base: LintTable, index: BaseIndex, into findings: inout Findings)
 }
 
 extension TranslationRule where BaseIndex == Void {
@@ -98,9 +99,12 @@ public struct Findings: Sendable {
   }
 
   public mutating func report(
-    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], key: StringsText? = nil
+    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+    key: StringsText? = nil
   ) {
     diagnostics.append(
-      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: location, notes: notes, key: key?.string))
+      Diagnostic(
+        severity: severity, ruleID: ruleID, message: message, location: location, notes: notes,
+        key: key?.string))
   }
 }

@@ -17,8 +17,8 @@ public struct LintTable: Sendable {
   public let loadedEntries: [Entry]
   /// Every definition in file order, duplicates included.
   public let allEntries: [Entry]
-  /// Each loaded key's index in `loadedEntries`.
-  public let definitions: [StringsText: Int]
+  /// What CF loads: key → value (the parser's table, reused so keys are hashed once).
+  public let table: [StringsText: StringsValue]
   /// For each key defined more than once: the indices of its definitions in `allEntries`, in
   /// file order (the last is the one CF keeps). Empty in a table without duplicates.
   public let duplicateDefinitions: [StringsText: [Int]]
@@ -39,7 +39,8 @@ public struct LintTable: Sendable {
       self.init(
         file: file,
         unreadable: Diagnostic(
-          severity: .error, ruleID: UnreadableFileRule.description.id, message: "cannot read the file: \(error)",
+          severity: .error, ruleID: UnreadableFileRule.description.id,
+          message: "cannot read the file: \(error)",
           location: SourceLocation(file: file.path, line: 1, column: 1)))
     }
   }
@@ -50,7 +51,11 @@ public struct LintTable: Sendable {
     self.parseDiagnostics = result.diagnostics
     self.lineTable = result.lineTable
     self.isLoaded = result.table != nil
-    self.isComplete = isLoaded && !result.diagnostics.contains { $0.severity == .error && Self.truncatingRules.contains($0.ruleID) }
+    self.isComplete =
+      isLoaded
+      && !result.diagnostics.contains {
+        $0.severity == .error && Self.truncatingRules.contains($0.ruleID)
+      }
     // Property lists and undecodable bytes have no text encoding of their own.
     self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
     var all: [Entry] = []
@@ -62,36 +67,29 @@ public struct LintTable: Sendable {
       // XML and binary property lists have no text model: the keys, without locations.
       all = table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) }
     }
-    var lastIndex: [StringsText: Int] = [:]
-    lastIndex.reserveCapacity(all.count)
-    for (index, entry) in all.enumerated() { lastIndex[entry.key] = index }
-    var loaded: [Entry] = []
-    var definitions: [StringsText: Int] = [:]
     var duplicates: [StringsText: [Int]] = [:]
+    var loaded = all
+    let table = isLoaded ? result.table ?? [:] : [:]
     if !isLoaded {
-      // Nothing loads: no definitions (the parse error says why).
-    } else if lastIndex.count == all.count {
-      // No key is defined twice (the common case): every entry is loaded.
-      loaded = all
-      definitions = lastIndex
-    } else {
-      loaded.reserveCapacity(lastIndex.count)
-      definitions.reserveCapacity(lastIndex.count)
-      for (index, entry) in all.enumerated() {
-        guard let last = lastIndex[entry.key] else { continue }
-        if last == index {
-          definitions[entry.key] = loaded.count
-          loaded.append(entry)
-          if duplicates[entry.key] != nil { duplicates[entry.key, default: []].append(index) }
-        } else {
-          duplicates[entry.key, default: []].append(index)
-        }
+      // Nothing loads (the parse error says why).
+      loaded = []
+    } else if table.count != all.count {
+      // Some key is defined twice (rare): find each key's definitions; CF keeps the last.
+      var indices: [StringsText: [Int]] = [:]
+      for (index, entry) in all.enumerated() { indices[entry.key, default: []].append(index) }
+      duplicates = indices.filter { $0.value.count > 1 }
+      var isShadowed = [Bool](repeating: false, count: all.count)
+      for definitions in duplicates.values {
+        for index in definitions.dropLast() { isShadowed[index] = true }
       }
+      loaded = []
+      loaded.reserveCapacity(table.count)
+      for (index, entry) in all.enumerated() where !isShadowed[index] { loaded.append(entry) }
     }
+    self.table = table
     self.duplicateDefinitions = duplicates
     self.allEntries = all
     self.loadedEntries = loaded
-    self.definitions = definitions
   }
 
   private init(file: TableFile, unreadable: Diagnostic) {
@@ -100,19 +98,27 @@ public struct LintTable: Sendable {
     self.encoding = nil
     self.loadedEntries = []
     self.allEntries = []
-    self.definitions = [:]
+    self.table = [:]
     self.duplicateDefinitions = [:]
     self.isLoaded = false
     self.isComplete = false
     self.lineTable = LineTable([UInt8]())
   }
 
+  /// Keys of the same-named `.stringsdict` in the same language folder (set by the `Linter`).
+  public internal(set) var pluralKeys: Set<StringsText> = []
+
+  /// Whether the key resolves in this language: in the table, or in its `.stringsdict`.
+  public func defines(_ key: StringsText) -> Bool {
+    table[key] != nil || pluralKeys.contains(key)
+  }
+
   /// Parse rules whose error means CF loads less than the file says (or nothing).
   static let truncatingRules: Set<String> = ["parse-error", "ignored-content"]
 
-  /// The entry CF keeps for a key.
-  public func entry(for key: StringsText) -> Entry? {
-    definitions[key].map { loadedEntries[$0] }
+  /// For a key defined more than once, the definition CF keeps (the last); nil otherwise.
+  public func keptDuplicate(of key: StringsText) -> Entry? {
+    duplicateDefinitions[key]?.last.map { allEntries[$0] }
   }
 
   /// Where an entry's key starts (line 1, column 1 for a table without a text model).
@@ -160,7 +166,9 @@ extension LintTable {
   /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
   /// of the value, since an escape makes the written text longer than the value.
   public func location(ofValueByte offset: Int, in entry: Entry) -> SourceLocation {
-    guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else { return valueLocation(of: entry) }
+    guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else {
+      return valueLocation(of: entry)
+    }
     let start = entry.text.startIndex + (valueRange.lowerBound - sourceRange.lowerBound)
     guard start < entry.text.endIndex else { return valueLocation(of: entry) }
     let quoted = entry.text[start] == UInt8(ascii: "\"") || entry.text[start] == UInt8(ascii: "'")

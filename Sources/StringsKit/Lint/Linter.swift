@@ -1,15 +1,16 @@
-import Dispatch
-
 /// Runs the enabled rules over a set of tables and returns sorted findings.
 ///
 /// The order of work: parse every file (in parallel), run the table rules on every table that
 /// loads, compare each translation with its base table when both parse completely, run the
-/// project rules, then sort. Sorting makes the output independent of file order and core count.
+/// project rules and, given the code's usage, the sources rules, then sort. Sorting makes the
+/// output independent of file order and core count.
 public struct Linter: Sendable {
   /// The ids of the rules to run.
   public var enabledRules: Set<String>
   /// The base language asked for (`--base`), or nil for the default choice.
   public var baseLanguage: String?
+  /// Does all the work on the calling thread (tests check that the findings are the same).
+  var runsSerially = false
 
   public init(enabledRules: Set<String> = LintRules.enabledByDefault, baseLanguage: String? = nil) {
     self.enabledRules = enabledRules
@@ -25,55 +26,35 @@ public struct Linter: Sendable {
   /// tables with the code (`unused-key`, `undefined-key`).
   public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
     let files = project.files
-    let tables = Parallel.map(files.count) { LintTable(file: files[$0]) }
-    return lint(tables, usage: usage)
+    let tables = Parallel.map(files.count, serially: runsSerially) { LintTable(file: files[$0]) }
+    return lint(
+      tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
   }
 
-  /// Checks tables already parsed (tests build them from text).
-  public func lint(_ tables: [LintTable], usage: CodeUsage? = nil) -> LintReport {
-    let sorted = tables.sorted { $0.file < $1.file }
+  /// Checks tables already parsed (tests build them from text). `pluralTables` are the
+  /// `.stringsdict` files whose keys count as defined in their language.
+  public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil)
+    -> LintReport
+  {
+    let tables = prepare(tables, pluralTables: pluralTables)
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
-    // Placeholders are parsed once per table, for both placeholder rules.
-    let needsPlaceholders = !enabledRules.isDisjoint(with: [InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id])
-    let tables = Parallel.map(sorted.count) { index in
-      var table = sorted[index]
-      if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
-      return table
-    }
-    let tableRules = rules.compactMap { $0 as? any TableRule }
-    let translationRules = rules.compactMap { $0 as? any TranslationRule }
-    let projectRules = rules.compactMap { $0 as? any ProjectRule }
-    let sourcesRules = usage == nil ? [] : rules.compactMap { $0 as? any SourcesRule }
-
     let groups = Self.groups(of: tables)
     let comparisons = groups.map { group in comparison(group) }
-    var annotated = tables.map { parseDiagnostics(of: $0) }
-    annotateRejected(&annotated, tables: tables, groups: groups, comparisons: comparisons)
-
-    let perTable = Parallel.map(tables.count) { index -> [Diagnostic] in
-      let table = tables[index]
-      guard table.isLoaded else { return [] }
-      return tableRules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
-    }
-    // Each translation with its base, when both parse completely; on every core.
+    // The base of each group, when it parses completely (otherwise nothing is compared with it).
     let bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
       group.first { $0.file == comparison.base && $0.isComplete }
     }
-    var pairs: [(base: Int, translation: LintTable)] = []
-    for (index, group) in groups.enumerated() {
-      guard let base = bases[index] else { continue }
-      for translation in group where translation.file != base.file && translation.isComplete {
-        pairs.append((index, translation))
-      }
-    }
-    let perPair = translationRules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
-    var diagnostics = annotated.flatMap { $0 } + perTable.flatMap { $0 } + perPair
-    for rule in projectRules {
+
+    var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)
+    diagnostics += tableFindings(tables, rules: rules.compactMap { $0 as? any TableRule })
+    diagnostics += translationFindings(
+      groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
+    for rule in rules.compactMap({ $0 as? any ProjectRule }) {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
     }
-    if let usage, !sourcesRules.isEmpty {
+    if let usage {
       let completeBases = bases.compactMap { $0 }
-      for rule in sourcesRules {
+      for rule in rules.compactMap({ $0 as? any SourcesRule }) {
         diagnostics += run(rule) { rule.check(completeBases, usage: usage, into: &$0) }
       }
     }
@@ -83,12 +64,69 @@ public struct Linter: Sendable {
 
   // MARK: - Steps
 
+  /// Sorts the tables, attaches their `.stringsdict` keys and, when a placeholder rule runs,
+  /// parses their placeholders once (on every core).
+  private func prepare(_ tables: [LintTable], pluralTables: [PluralTable]) -> [LintTable] {
+    let plural = Dictionary(
+      pluralTables.filter { $0.file.language != nil }.map { (Self.pluralKey($0.file), $0.keys) },
+      uniquingKeysWith: { $0.union($1) })
+    let needsPlaceholders = !enabledRules.isDisjoint(with: [
+      InvalidPlaceholderRule.description.id, PlaceholderMismatchRule.description.id,
+    ])
+    let sorted = tables.sorted { $0.file < $1.file }
+    return Parallel.map(sorted.count, serially: runsSerially) { index in
+      var table = sorted[index]
+      if needsPlaceholders, table.isLoaded { table.preparePlaceholders() }
+      if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] {
+        table.pluralKeys = keys
+      }
+      return table
+    }
+  }
+
+  /// The parser's diagnostics of enabled rules, with what a rejected table means for its group.
+  private func parseFindings(
+    _ tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]
+  ) -> [Diagnostic] {
+    var diagnostics = tables.map { parseDiagnostics(of: $0) }
+    annotateRejected(&diagnostics, tables: tables, groups: groups, comparisons: comparisons)
+    return diagnostics.flatMap { $0 }
+  }
+
+  /// The table rules on every table that loads, on every core.
+  private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [Diagnostic] {
+    Parallel.map(tables.count, serially: runsSerially) { index -> [Diagnostic] in
+      let table = tables[index]
+      guard table.isLoaded else { return [] }
+      return rules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
+    }.flatMap { $0 }
+  }
+
+  /// The translation rules on each translation that parses completely, against its base.
+  private func translationFindings(
+    _ groups: [[LintTable]], bases: [LintTable?], rules: [any TranslationRule]
+  ) -> [Diagnostic] {
+    var pairs: [(base: Int, translation: LintTable)] = []
+    for (index, group) in groups.enumerated() {
+      guard let base = bases[index] else { continue }
+      for translation in group where translation.file != base.file && translation.isComplete {
+        pairs.append((index, translation))
+      }
+    }
+    return rules.flatMap { rule in compare(rule, bases: bases, pairs: pairs) }
+  }
+
+  /// The folder and table name a `.strings` file and its `.stringsdict` share.
+  private static func pluralKey(_ file: TableFile) -> String {
+    "\(file.bundle)/\(file.language ?? "")/\(file.name)"
+  }
+
   /// Runs one translation rule over every pair: its base indexes first, then the pairs.
   private func compare<Rule: TranslationRule>(
     _ rule: Rule, bases: [LintTable?], pairs: [(base: Int, translation: LintTable)]
   ) -> [Diagnostic] {
-    let indexes = Parallel.map(bases.count) { index in bases[index].map(rule.index) }
-    return Parallel.map(pairs.count) { index -> [Diagnostic] in
+    let indexes = Parallel.map(bases.count, serially: runsSerially) { index in bases[index].map(rule.index) }
+    return Parallel.map(pairs.count, serially: runsSerially) { index -> [Diagnostic] in
       let pair = pairs[index]
       guard let base = bases[pair.base], let baseIndex = indexes[pair.base] else { return [] }
       return run(rule) { rule.check(pair.translation, base: base, index: baseIndex, into: &$0) }
@@ -104,7 +142,9 @@ public struct Linter: Sendable {
   /// The parser's diagnostics that belong to enabled rules (an id no rule declares is kept: a
   /// problem is never hidden because a rule is missing from the list).
   private func parseDiagnostics(of table: LintTable) -> [Diagnostic] {
-    table.parseDiagnostics.filter { enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil }
+    table.parseDiagnostics.filter {
+      enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil
+    }
   }
 
   /// Tables of one bundle and table name, in language order; tables outside `.lproj` folders are
@@ -112,9 +152,12 @@ public struct Linter: Sendable {
   static func groups(of tables: [LintTable]) -> [[LintTable]] {
     var grouped: [TableGroup.ID: [LintTable]] = [:]
     for table in tables where table.file.language != nil {
-      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(table)
+      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(
+        table)
     }
-    return grouped.sorted { $0.key < $1.key }.map { $0.value.sorted { ($0.file.language ?? "") < ($1.file.language ?? "") } }
+    return grouped.sorted { $0.key < $1.key }.map {
+      $0.value.sorted { ($0.file.language ?? "") < ($1.file.language ?? "") }
+    }
   }
 
   private func comparison(_ group: [LintTable]) -> LintReport.Comparison {
@@ -126,43 +169,34 @@ public struct Linter: Sendable {
   }
 
   /// Says, on the parse error of a table CF rejects, what that means for its group: a rejected
-  /// translation shows users the base text for every key; a rejected base stops all comparisons.
+  /// translation shows users raw keys (or default values) for every key; a rejected base stops
+  /// all comparisons.
   private func annotateRejected(
-    _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]
+    _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]],
+    comparisons: [LintReport.Comparison]
   ) {
     var position: [TableFile: Int] = [:]
     for (index, table) in tables.enumerated() { position[table.file] = index }
     for (group, comparison) in zip(groups, comparisons) where group.count > 1 {
-      guard let baseFile = comparison.base, let base = group.first(where: { $0.file == baseFile }) else { continue }
+      guard let baseFile = comparison.base, let base = group.first(where: { $0.file == baseFile })
+      else { continue }
       for table in group where !table.isComplete {
         guard let index = position[table.file],
-          let first = diagnostics[index].firstIndex(where: { $0.severity == .error && LintTable.truncatingRules.contains($0.ruleID) })
+          let first = diagnostics[index].firstIndex(where: {
+            $0.severity == .error && LintTable.truncatingRules.contains($0.ruleID)
+          })
         else { continue }
         let note: String
         if table.file == baseFile {
           note = "other languages are not compared with this base table until it parses completely"
         } else if !table.isLoaded, base.isComplete {
-          note = "CFBundle loads this table as empty: users of \(table.displayLanguage) see the \(base.displayLanguage) text for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")); it is compared with \(base.displayLanguage) once it parses"
+          note =
+            "CFBundle loads this table as empty: for all \(LintMessage.count(base.loadedEntries.count, "key", "keys")) of \(base.displayLanguage), users of \(table.displayLanguage) see the key or the call's default value; it is compared with \(base.displayLanguage) once it parses"
         } else {
           note = "this table is compared with \(base.displayLanguage) once it parses completely"
         }
         diagnostics[index][first].notes.append(Diagnostic.Note(message: note))
       }
     }
-  }
-}
-
-/// Runs independent work on every core and returns results in index order.
-enum Parallel {
-  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    guard count > 1 else { return (0..<count).map(body) }
-    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      slots[index] = body(index)
-    }
-    return results.map { $0! }
   }
 }

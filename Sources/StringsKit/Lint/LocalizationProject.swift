@@ -13,12 +13,16 @@ public struct LocalizationProject: Sendable, Hashable {
   public var files: [TableFile]
   /// The tables that have a language folder, grouped by bundle and table name, sorted.
   public var groups: [TableGroup]
+  /// The `.stringsdict` files (plural rules): `CFBundle` merges each over the same-named table of
+  /// its language, so their keys count as defined there.
+  public var pluralTables: [TableFile]
 
   /// Groups files found on the command line. Order does not matter: files are sorted and a path
-  /// given twice counts once.
+  /// given twice counts once. `.stringsdict` files go to `pluralTables`.
   public init(files paths: [String]) {
-    let unique = Set(paths.map(Self.normalized))
-    let files = unique.sorted().map(TableFile.init(path:))
+    let unique = Set(paths.map(Self.normalized)).sorted()
+    let files = unique.filter { !$0.hasSuffix(".stringsdict") }.map(TableFile.init(path:))
+    self.pluralTables = unique.filter { $0.hasSuffix(".stringsdict") }.map(TableFile.init(path:))
     var grouped: [TableGroup.ID: [TableFile]] = [:]
     for file in files {
       guard file.language != nil else { continue }
@@ -28,16 +32,18 @@ public struct LocalizationProject: Sendable, Hashable {
     self.groups = grouped.map { TableGroup(id: $0.key, files: $0.value) }.sorted { $0.id < $1.id }
   }
 
-  /// Finds every `*.strings` file under the paths (files named directly are kept as they are).
+  /// Finds every `*.strings` (and `*.stringsdict`) file under the paths (files named directly are kept as they are).
   /// Throws `FileEnumerator.MissingPath` for a path that does not exist.
   public static func discover(_ paths: [String]) throws -> LocalizationProject {
-    LocalizationProject(files: try FileEnumerator.files(in: paths, extensions: ["strings"]))
+    LocalizationProject(
+      files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict"]))
   }
 
   /// `./a//b.strings` and `a/b.strings` name one file; the path keeps the user's relative form.
   static func normalized(_ path: String) -> String {
     var components: [Substring] = []
-    for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+    for component in path.split(separator: "/", omittingEmptySubsequences: true)
+    where component != "." {
       components.append(component)
     }
     let joined = components.joined(separator: "/")
@@ -54,15 +60,22 @@ public struct TableFile: Sendable, Hashable, Comparable {
   public var language: String?
   /// The folder holding the `.lproj` folders (`""` for the current directory).
   public var bundle: String
-  /// The table name: the file name without `.strings`.
+  /// The table name: the file name without `.strings` (or `.stringsdict`).
   public var name: String
 
   public init(path: String) {
     self.path = path
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     let fileName = components.last.map(String.init) ?? path
-    self.name = fileName.hasSuffix(".strings") ? String(fileName.dropLast(".strings".count)) : fileName
-    if components.count >= 2, case let folder = components[components.count - 2], folder.hasSuffix(".lproj"),
+    if fileName.hasSuffix(".strings") {
+      self.name = String(fileName.dropLast(".strings".count))
+    } else if fileName.hasSuffix(".stringsdict") {
+      self.name = String(fileName.dropLast(".stringsdict".count))
+    } else {
+      self.name = fileName
+    }
+    if components.count >= 2, case let folder = components[components.count - 2],
+      folder.hasSuffix(".lproj"),
       folder.count > ".lproj".count
     {
       self.language = String(folder.dropLast(".lproj".count))
@@ -74,6 +87,11 @@ public struct TableFile: Sendable, Hashable, Comparable {
   }
 
   public static func < (lhs: TableFile, rhs: TableFile) -> Bool { lhs.path < rhs.path }
+
+  /// Whether this is `InfoPlist.strings`, which localizes the keys of `Info.plist`: there a key
+  /// missing from the table falls back to `Info.plist`'s own value, and any `Info.plist` key
+  /// (not only those of the base table) may be localized.
+  public var isInfoPlist: Bool { name == "InfoPlist" }
 }
 
 /// One table name in one bundle, in every language that has it.
@@ -87,7 +105,9 @@ public struct TableGroup: Sendable, Hashable {
       self.name = name
     }
 
-    public static func < (lhs: ID, rhs: ID) -> Bool { (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name) }
+    public static func < (lhs: ID, rhs: ID) -> Bool {
+      (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name)
+    }
 
     /// `Resources/*.lproj/Localizable.strings`, as people recognise the table.
     public var description: String {

@@ -43,7 +43,9 @@ struct PlaceholderSummary: Sendable {
         if !specifier.flags.contains(UInt8(ascii: " ")) { hasEvidence = true }
         take(specifier.width, next: &next)
         take(specifier.precision, next: &next)
-        take(specifier.position, Slot(family: Family(specifier.argumentType), range: specifier.range), next: &next)
+        take(
+          specifier.position, Slot(family: Family(specifier.argumentType), range: specifier.range),
+          next: &next)
       }
     }
   }
@@ -52,7 +54,8 @@ struct PlaceholderSummary: Sendable {
   private mutating func take(_ amount: FormatSpecifier.Amount?, next: inout Int) {
     switch amount {
     case .fromArgument: take(nil, Slot(family: .integer, range: nil), next: &next)
-    case .fromPositionalArgument(let position): take(position, Slot(family: .integer, range: nil), next: &next)
+    case .fromPositionalArgument(let position):
+      take(position, Slot(family: .integer, range: nil), next: &next)
     case .fixed, nil: break
     }
   }
@@ -76,7 +79,8 @@ struct PlaceholderSummary: Sendable {
   /// A placeholder as written in `text` (`*` for a width or precision read from an argument).
   static func spelling(_ slot: Slot, in text: StringsText) -> String {
     guard let range = slot.range else { return "*" }
-    return String(decoding: text.utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
+    return String(
+      decoding: text.utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
   }
 }
 

@@ -4,12 +4,15 @@ import Foundation
 /// from the rules' own descriptions so they cannot drift from the code.
 public enum RuleCatalog {
   /// One line per rule: id, default severity, and `(off by default)` where it applies.
-  public static func list(_ rules: [RuleDescription] = LintRules.all.map { $0.description }) -> String {
+  public static func list(_ rules: [RuleDescription] = LintRules.all.map { $0.description })
+    -> String
+  {
     let width = rules.map(\.id.count).max() ?? 0
     return rules.map { rule in
       rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
         + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        + rule.name + (rule.isEnabledByDefault ? "" : " (off by default)") + "\n"
+        + rule.name + (rule.isEnabledByDefault ? "" : " (off by default)")
+        + (rule.scope == .sources ? " (with --sources)" : "") + "\n"
     }.joined()
   }
 }
@@ -17,7 +20,9 @@ public enum RuleCatalog {
 extension RuleCatalog {
   /// `docs/lint-rules.md`: every rule's id, severity, scope and documentation, in `LintRules.all`'s
   /// order. A test compares the checked-in page with this and fails when it is stale.
-  public static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description }) -> String {
+  public static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description })
+    -> String
+  {
     var out = """
       # lstrings lint rules
 
@@ -33,17 +38,24 @@ extension RuleCatalog {
 
       """
     for rule in rules {
-      out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(scopeName(rule.scope)) |\n"
+      out +=
+        "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(defaultName(rule)) | \(scopeName(rule.scope)) |\n"
     }
     for rule in rules {
       out += "\n## `\(rule.id)`\n\n"
-      out += "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue), \(rule.isEnabledByDefault ? "on" : "off") by default; \(scopeName(rule.scope)).\n\n"
+      out +=
+        "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue); \(defaultName(rule)) by default; checks \(scopeName(rule.scope)).\n\n"
       out += rule.documentation + "\n"
       if let example = rule.example {
         out += "\n```\n\(example)\n```\n"
       }
     }
     return out
+  }
+
+  static func defaultName(_ rule: RuleDescription) -> String {
+    guard rule.isEnabledByDefault else { return "off" }
+    return rule.scope == .sources ? "on with `--sources`" : "on"
   }
 
   static func scopeName(_ scope: RuleScope) -> String {

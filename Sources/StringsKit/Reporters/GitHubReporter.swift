@@ -25,11 +25,13 @@ public enum GitHubReporter {
       for note in diagnostic.notes {
         message += "\nnote: " + note.message
         if let location = note.location, location != diagnostic.location {
-          message += " (\(relative(location.file, to: workspace)):\(location.line):\(location.column))"
+          message +=
+            " (\(relative(location.file, to: workspace)):\(location.line):\(location.column))"
         }
       }
       let file = relative(diagnostic.location.file, to: workspace)
-      out += "::\(level) file=\(escapeProperty(file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column)"
+      out +=
+        "::\(level) file=\(escapeProperty(file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column)"
       out += ",title=\(escapeProperty(diagnostic.ruleID))::\(escapeData(message))\n"
     }
     return out

@@ -8,7 +8,7 @@
 ///     "column": 1,
 ///     "severity": "warning",
 ///     "rule": "missing-translation",
-///     "message": "\"Sign Out\" is not translated to de: users see the en text",
+///     "message": "\"Sign Out\" is not translated to de: …",
 ///     "notes": [{ "message": "…", "file": "en.lproj/Localizable.strings", "line": 14, "column": 1 }],
 ///     "key": "Sign Out"
 ///   }
@@ -38,7 +38,10 @@ public enum JSONReporter {
   static func note(_ note: Diagnostic.Note) -> JSONValue {
     var fields: [(String, JSONValue)] = [("message", .string(note.message))]
     if let location = note.location {
-      fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+      fields += [
+        ("file", .string(location.file)), ("line", .int(location.line)),
+        ("column", .int(location.column)),
+      ]
     }
     return .object(fields)
   }

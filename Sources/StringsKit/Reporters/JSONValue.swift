@@ -27,7 +27,10 @@ enum JSONValue: Sendable, Equatable {
     case .bool(let value): out += value ? "true" : "false"
     case .null: out += "null"
     case .array(let items):
-      guard !items.isEmpty else { return out += "[]" }
+      guard !items.isEmpty else {
+        out += "[]"
+        return
+      }
       out += "[\n"
       for (index, item) in items.enumerated() {
         out += String(repeating: " ", count: indent + 2)
@@ -36,7 +39,10 @@ enum JSONValue: Sendable, Equatable {
       }
       out += String(repeating: " ", count: indent) + "]"
     case .object(let fields):
-      guard !fields.isEmpty else { return out += "{}" }
+      guard !fields.isEmpty else {
+        out += "{}"
+        return
+      }
       out += "{\n"
       for (index, (name, value)) in fields.enumerated() {
         out += String(repeating: " ", count: indent + 2)

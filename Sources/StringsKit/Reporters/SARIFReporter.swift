@@ -36,10 +36,20 @@ public enum SARIFReporter {
   static func rule(_ rule: RuleDescription) -> JSONValue {
     .object([
       ("id", .string(rule.id)),
-      ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+      (
+        "name",
+        .string(
+          rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+      ),
       ("shortDescription", .object([("text", .string(rule.name))])),
       ("fullDescription", .object([("text", .string(rule.documentation))])),
-      ("defaultConfiguration", .object([("enabled", .bool(rule.isEnabledByDefault)), ("level", .string(level(rule.defaultSeverity)))])),
+      (
+        "defaultConfiguration",
+        .object([
+          ("enabled", .bool(rule.isEnabledByDefault)),
+          ("level", .string(level(rule.defaultSeverity))),
+        ])
+      ),
     ])
   }
 
@@ -53,18 +63,25 @@ public enum SARIFReporter {
     fields += [
       ("level", .string(level(diagnostic.severity))),
       ("message", .object([("text", .string(text))])),
-      ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])),
+      (
+        "locations",
+        .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])
+      ),
     ]
     let related = diagnostic.notes.compactMap { note in note.location.map { (note.message, $0) } }
     if !related.isEmpty {
       fields.append(
-        ("relatedLocations", .array(related.enumerated().map { index, pair in
-          .object([
-            ("id", .int(index + 1)),
-            ("physicalLocation", physicalLocation(pair.1)),
-            ("message", .object([("text", .string(pair.0))])),
-          ])
-        })))
+        (
+          "relatedLocations",
+          .array(
+            related.enumerated().map { index, pair in
+              .object([
+                ("id", .int(index + 1)),
+                ("physicalLocation", physicalLocation(pair.1)),
+                ("message", .object([("text", .string(pair.0))])),
+              ])
+            })
+        ))
     }
     return .object(fields)
   }
@@ -72,7 +89,10 @@ public enum SARIFReporter {
   static func physicalLocation(_ location: SourceLocation) -> JSONValue {
     .object([
       ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-      ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+      (
+        "region",
+        .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])
+      ),
     ])
   }
 
@@ -90,8 +110,10 @@ public enum SARIFReporter {
     var out = path.hasPrefix("/") ? "file://" : ""
     for byte in path.utf8 {
       switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-        UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+        UInt8(ascii: "/"):
         out.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         let hex = String(byte, radix: 16, uppercase: true)

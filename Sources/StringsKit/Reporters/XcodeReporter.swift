@@ -10,7 +10,9 @@ public enum XcodeReporter {
   public static func render(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
     for diagnostic in diagnostics {
-      out += line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message + " [\(diagnostic.ruleID)]")
+      out += line(
+        diagnostic.location, diagnostic.severity.rawValue,
+        diagnostic.message + " [\(diagnostic.ruleID)]")
       for note in diagnostic.notes {
         out += line(note.location ?? diagnostic.location, "note", note.message)
       }
@@ -18,7 +20,9 @@ public enum XcodeReporter {
     return out
   }
 
-  private static func line(_ location: SourceLocation, _ severity: String, _ message: String) -> String {
+  private static func line(_ location: SourceLocation, _ severity: String, _ message: String)
+    -> String
+  {
     // One diagnostic per line: a line break in the message would split the annotation. (Scalars,
     // not Characters: CR LF is one Character and would slip through a Character comparison.)
     var flat = ""

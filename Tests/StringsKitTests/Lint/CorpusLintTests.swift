@@ -23,7 +23,8 @@ struct CorpusLintTests {
     for repository in try manager.contentsOfDirectory(atPath: corpus.path).sorted() {
       let source = corpus.appendingPathComponent(repository)
       var app = App(name: repository, root: root.appendingPathComponent(repository), oracle: [:])
-      for name in try manager.contentsOfDirectory(atPath: source.path).sorted() where name.hasSuffix(".strings") {
+      for name in try manager.contentsOfDirectory(atPath: source.path).sorted()
+      where name.hasSuffix(".strings") {
         var tree = "head"
         var flat = Substring(name)
         if name.hasPrefix("history__") {
@@ -33,9 +34,11 @@ struct CorpusLintTests {
         }
         let relative = tree + "/" + flat.replacingOccurrences(of: "__", with: "/")
         let destination = app.root.appendingPathComponent(relative)
-        try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try manager.copyItem(at: source.appendingPathComponent(name), to: destination)
-        app.oracle[destination.path] = try String(contentsOf: source.appendingPathComponent(name + ".expected.json"), encoding: .utf8)
+        app.oracle[destination.path] = try String(
+          contentsOf: source.appendingPathComponent(name + ".expected.json"), encoding: .utf8)
       }
       apps.append(app)
     }
@@ -55,7 +58,8 @@ struct CorpusLintTests {
       let reversed = Linter().lint(LocalizationProject(files: project.files.map(\.path).reversed()))
       #expect(reversed.diagnostics == report.diagnostics, "\(app.name)")
       for diagnostic in report.diagnostics {
-        #expect(LintRules.rule(id: diagnostic.ruleID) != nil, "undeclared rule \(diagnostic.ruleID)")
+        #expect(
+          LintRules.rule(id: diagnostic.ruleID) != nil, "undeclared rule \(diagnostic.ruleID)")
         #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
       }
       for (path, oracle) in app.oracle {
@@ -63,7 +67,9 @@ struct CorpusLintTests {
         if oracle.hasPrefix("ERROR") {
           // CF rejects the file: lint says so, and compares nothing against its empty table.
           #expect(here.contains { $0.ruleID == "parse-error" }, "\(path): CF rejects it")
-          #expect(!here.contains { LintRules.rule(id: $0.ruleID)?.description.scope == .translation }, "\(path)")
+          #expect(
+            !here.contains { LintRules.rule(id: $0.ruleID)?.description.scope == .translation },
+            "\(path)")
         } else {
           #expect(!here.contains { $0.ruleID == "parse-error" }, "\(path): CF loads it")
         }
@@ -72,10 +78,23 @@ struct CorpusLintTests {
     }
     // Spot checks, read off the files by hand.
     // Sparkle uk: the value starts with "%У" — a `%` before a Cyrillic letter.
-    #expect(all.contains { $0.ruleID == "invalid-placeholder" && $0.location.file.hasSuffix("head/Sparkle/uk.lproj/Sparkle.strings") && $0.message.contains("'%У'") })
+    #expect(
+      all.contains {
+        $0.ruleID == "invalid-placeholder"
+          && $0.location.file.hasSuffix("head/Sparkle/uk.lproj/Sparkle.strings")
+          && $0.message.contains("'%У'")
+      })
     // iina ar line 63: "eq.preset.increase_bass" = "";
-    #expect(all.contains { $0.ruleID == "empty-value" && $0.location.file.hasSuffix("head/iina/ar.lproj/Localizable.strings") && $0.location.line == 63 })
+    #expect(
+      all.contains {
+        $0.ruleID == "empty-value"
+          && $0.location.file.hasSuffix("head/iina/ar.lproj/Localizable.strings")
+          && $0.location.line == 63
+      })
     // MonitorControl's storyboard tables say "0%, 25%, 50%, 75% and 100%": prose, not placeholders.
-    #expect(!all.contains { $0.ruleID == "invalid-placeholder" && $0.location.file.contains("MonitorControl/UI/") })
+    #expect(
+      !all.contains {
+        $0.ruleID == "invalid-placeholder" && $0.location.file.contains("MonitorControl/UI/")
+      })
   }
 }

@@ -5,8 +5,11 @@ import Testing
 /// `gen-corpus.py lproj` writes an app's `.lproj` tables with injected defects and lists each one
 /// in `manifest.json` (file, key, line). Lint must report exactly those — the right rule at the
 /// right place — and nothing else.
-@Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingMessage)"))
+@Suite(
+  .enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingMessage)"),
+  .enabled(if: LintFixture.hasPython, "python3 is not on PATH: gen-corpus.py cannot run"))
 struct GeneratedProjectLintTests {
+
   struct Finding: Hashable, CustomStringConvertible {
     var rule: String
     var file: String
@@ -22,9 +25,12 @@ struct GeneratedProjectLintTests {
     try Self.generate(
       into: directory,
       "--languages", "en,fr,de,ja,zh-Hans,ar", "--entries", "300", "--missing", "8", "--extra", "5",
-      "--placeholder-mismatch", "8", "--duplicates", "5", "--encoding", encoding, "--seed", String(seed))
+      "--placeholder-mismatch", "8", "--duplicates", "5", "--encoding", encoding, "--seed",
+      String(seed))
     let manifest = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("manifest.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: directory.appendingPathComponent("manifest.json"))) as? [String: Any]
+    )
 
     let expected = try Self.expectedFindings(manifest)
     #expect(expected.count >= 20, "the generator should inject defects")
@@ -32,7 +38,9 @@ struct GeneratedProjectLintTests {
     let prefix = directory.path + "/"
     let actual = Set(
       report.diagnostics.map {
-        Finding(rule: $0.ruleID, file: String($0.location.file.dropFirst(prefix.count)), line: $0.location.line, key: $0.key)
+        Finding(
+          rule: $0.ruleID, file: String($0.location.file.dropFirst(prefix.count)),
+          line: $0.location.line, key: $0.key)
       })
     let missed = expected.subtracting(actual).sorted { $0.description < $1.description }
     let unexpected = actual.subtracting(expected).sorted { $0.description < $1.description }
@@ -59,7 +67,9 @@ struct GeneratedProjectLintTests {
         // The key is absent: reported at the top of the translation that lacks it.
         result.insert(Finding(rule: "missing-translation", file: file, line: 1, key: key))
       case "extra-key":
-        result.insert(Finding(rule: "obsolete-key", file: file, line: try #require(defect["line"] as? Int), key: key))
+        result.insert(
+          Finding(
+            rule: "obsolete-key", file: file, line: try #require(defect["line"] as? Int), key: key))
       case "placeholder-mismatch":
         let line = try #require(defect["line"] as? Int)
         for line in duplicateLines["\(file) \(key ?? "")"] ?? [line] {
@@ -67,7 +77,9 @@ struct GeneratedProjectLintTests {
         }
       case "duplicate-key":
         let lines = try #require(defect["lines"] as? [Int])
-        for line in lines.dropFirst() { result.insert(Finding(rule: "duplicate-key", file: file, line: line, key: key)) }
+        for line in lines.dropFirst() {
+          result.insert(Finding(rule: "duplicate-key", file: file, line: line, key: key))
+        }
       case let kind:
         Issue.record("unknown defect kind \(kind ?? "nil")")
       }
@@ -78,7 +90,9 @@ struct GeneratedProjectLintTests {
     for info in files.values { counts[info["encoding"] as? String ?? "", default: 0] += 1 }
     if counts.count > 1, let majority = counts.max(by: { $0.value < $1.value })?.key {
       for info in files.values where info["encoding"] as? String != majority {
-        result.insert(Finding(rule: "mixed-encoding", file: try #require(info["file"] as? String), line: 1, key: nil))
+        result.insert(
+          Finding(
+            rule: "mixed-encoding", file: try #require(info["file"] as? String), line: 1, key: nil))
       }
     }
     return result

@@ -20,6 +20,22 @@ import Testing
     }
   }
 
+  /// A rule's declared scope is the protocol it implements, which decides when it runs.
+  @Test func everyRuleIsScopedByWhatItImplements() {
+    for rule in LintRules.all {
+      let scope: RuleScope? =
+        switch rule.init() {
+        case is any ParserRule: .parser
+        case is any TableRule: .table
+        case is any TranslationRule: .translation
+        case is any ProjectRule: .project
+        case is any SourcesRule: .sources
+        default: nil
+        }
+      #expect(scope == rule.description.scope, "\(rule.description.id)")
+    }
+  }
+
   static func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   /// An input that makes the parser report each of its rules.
@@ -39,7 +55,9 @@ import Testing
   func parserRulesAreDeclared(id: String) throws {
     let bytes = try #require(Self.triggers[id])
     let result = StringsParser.parse(bytes, path: "x.strings")
-    let emitted = try #require(result.diagnostics.first { $0.ruleID == id }, "the input should trigger \(id): \(result.diagnostics)")
+    let emitted = try #require(
+      result.diagnostics.first { $0.ruleID == id },
+      "the input should trigger \(id): \(result.diagnostics)")
     let rule = try #require(LintRules.rule(id: id)?.description)
     #expect(rule.scope == .parser)
     #expect(rule.defaultSeverity == emitted.severity)

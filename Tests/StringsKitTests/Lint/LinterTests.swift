@@ -1,10 +1,14 @@
 import Foundation
-import StringsKit
 import Testing
+
+@testable import StringsKit
 
 @Suite struct LinterTests {
   static let inputs: [(String, String)] = [
-    ("App/en.lproj/L.strings", "\"a\" = \"A %@\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"a\" = \"A2 %@\";\n"),
+    (
+      "App/en.lproj/L.strings",
+      "\"a\" = \"A %@\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"a\" = \"A2 %@\";\n"
+    ),
     ("App/de.lproj/L.strings", "\"a\" = \"A %d\";\n\"x\" = \"X\";\n\"c\" = \"\";\n"),
     ("App/fr.lproj/L.strings", "\"a\" = \"A %@\"\n"),
     ("App/ja.lproj/L.strings", "\"a\" = \"A %@\";\n\"b\" = \"B\";\n\"c\" = \"C\";;\n"),
@@ -22,19 +26,27 @@ import Testing
     }
   }
 
+  @Test func findingsAreTheSameOnOneCoreAndOnEvery() {
+    let tables = Self.inputs.map { LintFixture.table($0.0, $0.1) }
+    var serial = Linter()
+    serial.runsSerially = true
+    #expect(serial.lint(tables).diagnostics == Linter().lint(tables).diagnostics)
+  }
+
   @Test func aRunReportsEachKindOfProblemOnceAndCountsThem() {
     let report = Linter().lint(Self.inputs.map { LintFixture.table($0.0, $0.1) })
     let summary = report.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
-    #expect(summary == [
-      "App/de.lproj/L.strings:1 missing-translation",  // "b"
-      "App/de.lproj/L.strings:1 placeholder-mismatch",
-      "App/de.lproj/L.strings:2 obsolete-key",
-      "App/de.lproj/L.strings:3 empty-value",
-      "App/en.lproj/L.strings:4 duplicate-key",
-      "App/fr.lproj/L.strings:1 parse-error",
-      "App/ja.lproj/L.strings:3 ignored-content",
-      "Loose.strings:2 duplicate-key",
-    ])
+    #expect(
+      summary == [
+        "App/de.lproj/L.strings:1 missing-translation",  // "b"
+        "App/de.lproj/L.strings:1 placeholder-mismatch",
+        "App/de.lproj/L.strings:2 obsolete-key",
+        "App/de.lproj/L.strings:3 empty-value",
+        "App/en.lproj/L.strings:4 duplicate-key",
+        "App/fr.lproj/L.strings:1 parse-error",
+        "App/ja.lproj/L.strings:3 ignored-content",
+        "Loose.strings:2 duplicate-key",
+      ])
     #expect(report.summary == "3 errors, 5 warnings in 5 files")
     #expect(report.fails(strict: false))
   }
@@ -60,8 +72,13 @@ import Testing
 
   @Test func verboseSaysWhichBaseEachTableUsed() {
     let report = Linter().lint(Self.inputs.map { LintFixture.table($0.0, $0.1) })
-    #expect(report.comparisonDescription(configuredBase: nil) == "App/*.lproj/L.strings: base en (the first of Base, en, English), compared with de, fr, ja\n")
+    #expect(
+      report.comparisonDescription(configuredBase: nil)
+        == "App/*.lproj/L.strings: base en (the first of Base, en, English), compared with de, fr, ja\n"
+    )
     let none = Linter(baseLanguage: "it").lint(Self.inputs.map { LintFixture.table($0.0, $0.1) })
-    #expect(none.comparisonDescription(configuredBase: "it").contains("no base language, it has no it.lproj"))
+    #expect(
+      none.comparisonDescription(configuredBase: "it").contains(
+        "no base language, it has no it.lproj"))
   }
 }

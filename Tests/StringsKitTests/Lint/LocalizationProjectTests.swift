@@ -15,22 +15,27 @@ import Testing
 
   @Test func tablesAreGroupedByBundleAndNameWhateverTheOrder() {
     let paths = [
-      "Widgets/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+      "Widgets/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings",
+      "App/de.lproj/Localizable.strings",
       "App/de.lproj/InfoPlist.strings", "Widgets/en.lproj/Localizable.strings", "Loose.strings",
       "./App//en.lproj/Localizable.strings",
     ]
     let project = LocalizationProject(files: paths)
     #expect(project.files.count == 6)  // the doubled path counts once
-    #expect(project.groups.map(\.id.description) == [
-      "App/*.lproj/InfoPlist.strings", "App/*.lproj/Localizable.strings", "Widgets/*.lproj/Localizable.strings",
-    ])
+    #expect(
+      project.groups.map(\.id.description) == [
+        "App/*.lproj/InfoPlist.strings", "App/*.lproj/Localizable.strings",
+        "Widgets/*.lproj/Localizable.strings",
+      ])
     #expect(project.groups[1].languages == ["de", "en"])
     #expect(LocalizationProject(files: paths.reversed()) == project)
   }
 
   @Test func theBaseIsBaseThenEnThenEnglishUnlessConfigured() {
     func group(_ languages: [String]) -> TableGroup {
-      TableGroup(id: .init(bundle: "", name: "L"), files: languages.map { TableFile(path: "\($0).lproj/L.strings") })
+      TableGroup(
+        id: .init(bundle: "", name: "L"),
+        files: languages.map { TableFile(path: "\($0).lproj/L.strings") })
     }
     #expect(group(["de", "en", "Base"]).base(configured: nil)?.language == "Base")
     #expect(group(["de", "en", "fr"]).base(configured: nil)?.language == "en")

@@ -9,7 +9,8 @@ enum LintFixture {
   /// Parses `.strings` text as the file at `path` (text with markers removed).
   static func table(_ path: String, _ text: String) -> LintTable {
     let clean = text.replacingOccurrences(of: marker, with: "")
-    return LintTable(file: TableFile(path: path), result: StringsParser.parse(Array(clean.utf8), path: path))
+    return LintTable(
+      file: TableFile(path: path), result: StringsParser.parse(Array(clean.utf8), path: path))
   }
 
   /// Parses raw bytes as the file at `path`.
@@ -21,7 +22,8 @@ enum LintFixture {
   /// in UTF-8 bytes of the text without markers).
   static func markers(_ path: String, _ text: String) -> [String] {
     var result: [String] = []
-    var line = 1, column = 1
+    var line = 1
+    var column = 1
     var rest = Substring(text)
     while let first = rest.first {
       if rest.hasPrefix(marker) {
@@ -50,10 +52,24 @@ enum LintFixture {
     diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
   }
 
+  /// Whether `python3` can be run (gen-corpus.py needs it).
+  static let hasPython: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "--version"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
   /// A fresh directory under the system's temporary directory.
   static func temporaryDirectory(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lstrings-lint-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+      .appendingPathComponent(
+        "lstrings-lint-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+      )
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -62,7 +78,8 @@ enum LintFixture {
 /// Golden files in `Tests/StringsKitTests/Snapshots/`: compared byte for byte; with
 /// `LSTRINGS_RECORD=1` the file is rewritten and the test fails, so recording is always deliberate.
 enum LintGolden {
-  static let directory = Fixtures.repositoryRoot.appendingPathComponent("Tests/StringsKitTests/Snapshots")
+  static let directory = Fixtures.repositoryRoot.appendingPathComponent(
+    "Tests/StringsKitTests/Snapshots")
 
   static var isRecording: Bool { ProcessInfo.processInfo.environment["LSTRINGS_RECORD"] == "1" }
 
@@ -70,15 +87,20 @@ enum LintGolden {
   static func compare(_ actual: String, with url: URL) -> String? {
     let expected = try? String(contentsOf: url, encoding: .utf8)
     if isRecording {
-      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try? actual.write(to: url, atomically: true, encoding: .utf8)
       return "recorded \(url.path) (LSTRINGS_RECORD=1); run again without it"
     }
-    guard let expected else { return "missing golden file \(url.path); record it with LSTRINGS_RECORD=1" }
+    guard let expected else {
+      return "missing golden file \(url.path); record it with LSTRINGS_RECORD=1"
+    }
     guard expected != actual else { return nil }
     let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-    return "\(url.lastPathComponent) differs at line \(line + 1):\n  expected: \(line < a.count ? String(a[line]) : "<end>")\n  actual:   \(line < b.count ? String(b[line]) : "<end>")\n(re-record with LSTRINGS_RECORD=1 if the change is intended)"
+    let line =
+      zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+    return
+      "\(url.lastPathComponent) differs at line \(line + 1):\n  expected: \(line < a.count ? String(a[line]) : "<end>")\n  actual:   \(line < b.count ? String(b[line]) : "<end>")\n(re-record with LSTRINGS_RECORD=1 if the change is intended)"
   }
 }

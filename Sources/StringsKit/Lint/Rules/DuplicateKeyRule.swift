@@ -22,17 +22,22 @@ public struct DuplicateKeyRule: TableRule {
       let kept = table.allEntries[indices[indices.count - 1]]
       for index in indices.dropFirst() {
         let entry = table.allEntries[index]
-        var message = "\(LintMessage.quoted(key)) is already defined on line \(firstLocation.line); "
+        var message =
+          "\(LintMessage.quoted(key)) is already defined on line \(firstLocation.line); "
         if entry.value == original.value {
           message += "both definitions have the same value"
         } else if index == indices[indices.count - 1], let text = entry.value.text {
           message += "CoreFoundation keeps this last definition, \(LintMessage.excerpt(text))"
         } else {
-          message += "CoreFoundation keeps the last definition, on line \(table.location(of: kept).line)"
+          message +=
+            "CoreFoundation keeps the last definition, on line \(table.location(of: kept).line)"
         }
         findings.report(
           message, at: table.location(of: entry),
-          notes: [Diagnostic.Note(message: "first definition of \(LintMessage.quoted(key))", location: firstLocation)],
+          notes: [
+            Diagnostic.Note(
+              message: "first definition of \(LintMessage.quoted(key))", location: firstLocation)
+          ],
           key: key)
       }
     }

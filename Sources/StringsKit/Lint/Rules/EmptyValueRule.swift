@@ -6,9 +6,9 @@ public struct EmptyValueRule: TableRule {
     id: "empty-value", name: "Empty value", scope: .table, defaultSeverity: .warning,
     documentation: """
       The value is the empty string. `CFBundle` finds the key and returns `""`, so users see \
-      *nothing* — not the base text, not the key. This is usually a translation that was never \
-      filled in by a tool that writes empty placeholders. Delete the entry to fall back to the \
-      base language, or translate it.
+      *nothing* — not the call's default value, not the key. This is usually a translation that \
+      was never filled in by a tool that writes empty placeholders. Translate it, or delete the \
+      entry so that at least the default value (or the key) shows.
       """,
     example: """
       "Sign Out" = "";

@@ -29,7 +29,9 @@ public struct EquivalentKeysRule: TableRule {
       findings.report(
         "\(LintMessage.quoted(entry.key)) and the key on line \(table.location(of: earlier).line) differ only in Unicode normalisation (\(Self.codePoints(entry.key)) vs \(Self.codePoints(earlier.key))); CFBundle treats them as two keys",
         at: table.location(of: entry),
-        notes: [Diagnostic.Note(message: "the other spelling", location: table.location(of: earlier))],
+        notes: [
+          Diagnostic.Note(message: "the other spelling", location: table.location(of: earlier))
+        ],
         key: entry.key)
     }
   }
@@ -37,7 +39,10 @@ public struct EquivalentKeysRule: TableRule {
   /// The non-ASCII code points of a key, as `U+0065 U+0301`, to show where the spellings differ.
   static func codePoints(_ key: StringsText) -> String {
     key.string.unicodeScalars.filter { $0.value >= 0x80 }
-      .map { "U+" + String(repeating: "0", count: max(0, 4 - String($0.value, radix: 16).count)) + String($0.value, radix: 16, uppercase: true) }
+      .map {
+        "U+" + String(repeating: "0", count: max(0, 4 - String($0.value, radix: 16).count))
+          + String($0.value, radix: 16, uppercase: true)
+      }
       .joined(separator: " ")
   }
 }

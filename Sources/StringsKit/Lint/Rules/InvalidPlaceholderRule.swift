@@ -21,7 +21,8 @@ public struct InvalidPlaceholderRule: TableRule {
   public func check(_ table: LintTable, into findings: inout Findings) {
     // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
     for (index, entry) in table.allEntries.enumerated() {
-      guard let summary = table.placeholderSummary(at: index), !summary.isWellFormed, let text = entry.value.text,
+      guard let summary = table.placeholderSummary(at: index), !summary.isWellFormed,
+        let text = entry.value.text,
         summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence
       else { continue }
       for invalid in FormatString(text).invalidRanges {

@@ -6,11 +6,14 @@ public struct MissingTranslationRule: TranslationRule {
     id: "missing-translation", name: "Missing translation", scope: .translation,
     defaultSeverity: .warning,
     documentation: """
-      A key of the base-language table is absent from this translation. `CFBundle` finds nothing \
-      in the user's language, so the user sees the base text (or the key itself) in the middle of \
-      a translated screen. Reported at the top of the translation file, with the key and a note at \
+      A key of the base-language table is absent from this translation. `CFBundle` looks a key up \
+      in one table only — the user's language's — and does not consult the base language for a \
+      missing key: the user sees the default value passed in code or the key itself (an id like \
+      `settings.title`, or untranslated English when keys are English text) in the middle of a \
+      translated screen (for `InfoPlist.strings`: the value in `Info.plist`). Reported at the top of the translation file, with the key and a note at \
       its definition in the base table. A translation that does not parse is reported by \
-      `parse-error` alone, not as hundreds of missing keys.
+      `parse-error` alone, not as hundreds of missing keys; a key the translation defines in its \
+      `.stringsdict` (which `CFBundle` merges over the table) is not missing.
       """,
     example: """
       // en.lproj/Localizable.strings
@@ -20,13 +23,43 @@ public struct MissingTranslationRule: TranslationRule {
       "Inbox" = "Posteingang";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
-    for entry in base.loadedEntries where translation.definitions[entry.key] == nil {
+  public func check(
+    _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
+  ) {
+    var lookalikes: [String: Entry]?
+    for entry in base.loadedEntries where !translation.defines(entry.key) {
+      var notes = [
+        Diagnostic.Note(
+          message: "defined in the base table here", location: base.location(of: entry))
+      ]
+      if !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+        // A key spelled with other code points for the same text: the likely cause.
+        let spellings = lookalikes ?? Self.nonASCIIKeys(of: translation)
+        lookalikes = spellings
+        if let other = spellings[entry.key.string] {
+          notes.append(
+            Diagnostic.Note(
+              message:
+                "this table has \(LintMessage.quoted(other.key)), which looks the same but differs in Unicode normalisation (a different key to CFBundle)",
+              location: translation.location(of: other)))
+        }
+      }
+      let fallback =
+        translation.file.isInfoPlist
+        ? "users see Info.plist's own value"
+        : "CFBundle does not look in \(base.displayLanguage) for it, so users see the key or the call's default value"
       findings.report(
-        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): users see the \(base.displayLanguage) text",
-        at: translation.fileLocation,
-        notes: [Diagnostic.Note(message: "defined in the base table here", location: base.location(of: entry))],
-        key: entry.key)
+        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): \(fallback)",
+        at: translation.fileLocation, notes: notes, key: entry.key)
     }
+  }
+
+  /// The table's non-ASCII keys by their text as Swift compares it (canonical equivalence).
+  static func nonASCIIKeys(of table: LintTable) -> [String: Entry] {
+    var keys: [String: Entry] = [:]
+    for entry in table.loadedEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+      keys[entry.key.string] = keys[entry.key.string] ?? entry
+    }
+    return keys
   }
 }

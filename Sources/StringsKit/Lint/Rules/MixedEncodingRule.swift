@@ -22,7 +22,9 @@ public struct MixedEncodingRule: ProjectRule {
     var majority = StringsEncoding.utf8
     var majorityCount = 0
     for encoding in StringsEncoding.allCases {
-      if let count = counts[encoding], count > majorityCount { (majority, majorityCount) = (encoding, count) }
+      if let count = counts[encoding], count > majorityCount {
+        (majority, majorityCount) = (encoding, count)
+      }
     }
     let total = counts.values.reduce(0, +)
     for table in tables {

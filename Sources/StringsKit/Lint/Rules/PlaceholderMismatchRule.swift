@@ -23,40 +23,52 @@ public struct PlaceholderMismatchRule: TranslationRule {
       "You have %lld unread messages" = "Du hast %@ ungelesene Nachrichten";
       """)
 
-  /// The base's format strings, parsed once for all translations: key → placeholders.
+  /// The base's format strings, parsed once for all translations: key → the entry CF keeps and
+  /// its placeholders.
   public struct BaseFormats: Sendable {
-    let formats: [StringsText: PlaceholderSummary]
+    let formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)]
   }
 
   public func index(_ base: LintTable) -> BaseFormats {
-    var formats: [StringsText: PlaceholderSummary] = [:]
+    var formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)] = [:]
     for (index, entry) in base.allEntries.enumerated() {
       // In file order, so a duplicated key ends with the definition CF keeps.
-      guard let summary = base.placeholderSummary(at: index), summary.hasEvidence, summary.isWellFormed else {
+      guard let summary = base.placeholderSummary(at: index), summary.hasEvidence,
+        summary.isWellFormed
+      else {
         formats[entry.key] = nil
         continue
       }
-      formats[entry.key] = summary
+      formats[entry.key] = (entry, summary)
     }
     return BaseFormats(formats: formats)
   }
 
-  public func check(_ translation: LintTable, base: LintTable, index: BaseFormats, into findings: inout Findings) {
+  public func check(
+    _ translation: LintTable, base: LintTable, index: BaseFormats, into findings: inout Findings
+  ) {
     guard !index.formats.isEmpty else { return }
     // Every definition, not just the one CF keeps: a shadowed duplicate becomes the loaded value
     // as soon as the later one is deleted (duplicate-key reports the duplication itself).
     for (position, entry) in translation.allEntries.enumerated() {
-      guard let baseFormat = index.formats[entry.key], let text = entry.value.text,
-        let baseEntry = base.entry(for: entry.key), let baseText = baseEntry.value.text, text != baseText,
+      guard let (baseEntry, baseFormat) = index.formats[entry.key], let text = entry.value.text,
+        let baseText = baseEntry.value.text, text != baseText,
         let format = translation.placeholderSummary(at: position), format.isWellFormed
       else { continue }
-      let differences = Self.differences(format, in: text, base: baseFormat, in: baseText, baseLanguage: base.displayLanguage)
+      let differences = Self.differences(
+        format, in: text, base: baseFormat, in: baseText, baseLanguage: base.displayLanguage)
       guard !differences.isEmpty else { continue }
       var notes = [
-        Diagnostic.Note(message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))", location: base.valueLocation(of: baseEntry))
+        Diagnostic.Note(
+          message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))",
+          location: base.valueLocation(of: baseEntry))
       ]
-      if let kept = translation.entry(for: entry.key), kept.sourceRange != entry.sourceRange {
-        notes.append(Diagnostic.Note(message: "this definition is shadowed by a later one, which CoreFoundation loads", location: translation.location(of: kept)))
+      if let kept = translation.keptDuplicate(of: entry.key), kept.sourceRange != entry.sourceRange
+      {
+        notes.append(
+          Diagnostic.Note(
+            message: "this definition is shadowed by a later one, which CoreFoundation loads",
+            location: translation.location(of: kept)))
       }
       findings.report(
         "the placeholders of \(LintMessage.quoted(entry.key)) differ from \(base.displayLanguage): \(differences.joined(separator: "; "))",
@@ -66,25 +78,32 @@ public struct PlaceholderMismatchRule: TranslationRule {
 
   /// The differences, position by position (both slot lists are sorted by position).
   static func differences(
-    _ format: PlaceholderSummary, in text: StringsText, base: PlaceholderSummary, in baseText: StringsText, baseLanguage: String
+    _ format: PlaceholderSummary, in text: StringsText, base: PlaceholderSummary,
+    in baseText: StringsText, baseLanguage: String
   ) -> [String] {
     var result: [String] = []
-    var i = 0, j = 0
-    let slots = format.slots, original = base.slots
+    var i = 0
+    var j = 0
+    let slots = format.slots
+    let original = base.slots
     while i < slots.count || j < original.count {
       if j == original.count || (i < slots.count && slots[i].position < original[j].position) {
         let spelling = PlaceholderSummary.spelling(slots[i].slot, in: text)
-        result.append("'\(spelling)' reads argument \(slots[i].position), which \(baseLanguage) does not read (the code may not pass it)")
+        result.append(
+          "'\(spelling)' reads argument \(slots[i].position), which \(baseLanguage) does not read (the code may not pass it)"
+        )
         i += 1
       } else if i == slots.count || original[j].position < slots[i].position {
         let spelling = PlaceholderSummary.spelling(original[j].slot, in: baseText)
-        result.append("\(baseLanguage)'s argument \(original[j].position) ('\(spelling)') is not shown")
+        result.append(
+          "\(baseLanguage)'s argument \(original[j].position) ('\(spelling)') is not shown")
         j += 1
       } else {
         let (slot, expected) = (slots[i].slot, original[j].slot)
         if slot.family != expected.family {
           result.append(
-            "'\(PlaceholderSummary.spelling(slot, in: text))' reads argument \(slots[i].position) as \(slot.family) where \(baseLanguage)'s '\(PlaceholderSummary.spelling(expected, in: baseText))' reads \(expected.family)")
+            "'\(PlaceholderSummary.spelling(slot, in: text))' reads argument \(slots[i].position) as \(slot.family) where \(baseLanguage)'s '\(PlaceholderSummary.spelling(expected, in: baseText))' reads \(expected.family)"
+          )
         }
         i += 1
         j += 1

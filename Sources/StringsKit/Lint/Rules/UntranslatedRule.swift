@@ -18,11 +18,13 @@ public struct UntranslatedRule: TranslationRule {
       "Settings" = "Settings";
       """)
 
-  public func check(_ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings) {
+  public func check(
+    _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
+  ) {
     guard !Self.sameLanguage(translation.file.language, base.file.language) else { return }
     for entry in translation.loadedEntries {
       guard let text = entry.value.text, Self.hasLetters(text),
-        let original = base.entry(for: entry.key), original.value == entry.value
+        base.table[entry.key] == entry.value
       else { continue }
       findings.report(
         "\(LintMessage.quoted(entry.key)) has the same value in \(translation.displayLanguage) as in \(base.displayLanguage): \(LintMessage.excerpt(text))",
@@ -49,7 +51,9 @@ public struct UntranslatedRule: TranslationRule {
       }
       if afterPercent {
         // Skip the specifier's characters up to its conversion letter.
-        if scalar.properties.isAlphabetic, scalar != "l", scalar != "h", scalar != "q" { afterPercent = false }
+        if scalar.properties.isAlphabetic, scalar != "l", scalar != "h", scalar != "q" {
+          afterPercent = false
+        }
         continue
       }
       if scalar.properties.isAlphabetic { return true }

@@ -19,12 +19,22 @@ public struct UnusedKeyRule: SourcesRule {
       """)
 
   public func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings) {
+    // Calls whose key is built at run time can use any key: say so rather than stay silent.
+    let caveat =
+      usage.dynamicCallCount == 0
+      ? []
+      : [
+        Diagnostic.Note(
+          message:
+            "\(LintMessage.count(usage.dynamicCallCount, "call passes", "calls pass")) a key that is not a literal; check that none builds this one"
+        )
+      ]
     for base in bases {
       guard let used = usage.tables[base.file.name] else { continue }
       for entry in base.loadedEntries where used[entry.key] == nil {
         findings.report(
           "\(LintMessage.quoted(entry.key)) is not used by the code: no localization call looks it up in \(base.file.name)",
-          at: base.location(of: entry), key: entry.key)
+          at: base.location(of: entry), notes: caveat, key: entry.key)
       }
     }
   }

@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func sameValueTwiceSaysSo() {
-    let found = LintFixture.lint([LintFixture.table("A.strings", "\"k\" = \"v\";\n\"k\" = \"v\";\n")], rules: rule)
+    let found = LintFixture.lint(
+      [LintFixture.table("A.strings", "\"k\" = \"v\";\n\"k\" = \"v\";\n")], rules: rule)
     #expect(found.count == 1)
     #expect(found.first?.message.contains("same value") == true)
   }

@@ -7,7 +7,8 @@ import Testing
       "Inbox" = "Posteingang";
       "Sign Out" = ↓"";
       """
-    let found = LintFixture.lint([LintFixture.table("de.lproj/L.strings", text)], rules: ["empty-value"])
+    let found = LintFixture.lint(
+      [LintFixture.table("de.lproj/L.strings", text)], rules: ["empty-value"])
     #expect(LintFixture.locations(found) == LintFixture.markers("de.lproj/L.strings", text))
     #expect(found.first?.key == "Sign Out")
     #expect(found.first?.severity == .warning)
@@ -15,6 +16,7 @@ import Testing
 
   @Test func aSpaceOrAShorthandIsNotEmpty() {
     let text = "\"a\" = \" \";\n\"b\";\n\"c\" = \"\\U0020\";\n"
-    #expect(LintFixture.lint([LintFixture.table("L.strings", text)], rules: ["empty-value"]).isEmpty)
+    #expect(
+      LintFixture.lint([LintFixture.table("L.strings", text)], rules: ["empty-value"]).isEmpty)
   }
 }

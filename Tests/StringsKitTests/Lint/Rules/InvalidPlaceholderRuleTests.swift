@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct InvalidPlaceholderRuleTests {
   func lint(_ text: String) -> [Diagnostic] {
-    LintFixture.lint([LintFixture.table("de.lproj/L.strings", text)], rules: ["invalid-placeholder"])
+    LintFixture.lint(
+      [LintFixture.table("de.lproj/L.strings", text)], rules: ["invalid-placeholder"])
   }
 
   @Test func aPercentAtTheEndOfAFormatStringIsAnError() {

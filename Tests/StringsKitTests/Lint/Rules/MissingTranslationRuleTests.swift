@@ -17,13 +17,28 @@ import Testing
     #expect(found.count == 1)
     #expect(LintFixture.locations(found) == ["R/de.lproj/L.strings:1:1"])
     #expect(diagnostic.key == "Sign Out")
-    #expect(diagnostic.notes.first?.location == SourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
+    #expect(
+      diagnostic.notes.first?.location
+        == SourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
+  }
+
+  @Test func aKeyThatDiffersOnlyInNormalisationIsPointedOut() throws {
+    let tables = [
+      LintFixture.table("en.lproj/L.strings", "\"Caf\u{E9}\" = \"Caf\u{E9}\";\n"),
+      LintFixture.table("de.lproj/L.strings", "\"x\" = \"y\";\n\"Cafe\u{301}\" = \"Caf\u{E9}\";\n"),
+    ]
+    let found = LintFixture.lint(tables, rules: ["missing-translation"])
+    let note = try #require(found.first?.notes.last)
+    #expect(found.count == 1)
+    #expect(note.location == SourceLocation(file: "de.lproj/L.strings", line: 2, column: 1))
+    #expect(note.message.contains("differs in Unicode normalisation"))
   }
 
   @Test func completeTranslationsAndOtherBundlesAreNotReported() {
     let tables = [
       LintFixture.table("R/en.lproj/L.strings", base),
-      LintFixture.table("R/de.lproj/L.strings", "\"Sign Out\" = \"Abmelden\";\n\"Inbox\" = \"Posteingang\";\n"),
+      LintFixture.table(
+        "R/de.lproj/L.strings", "\"Sign Out\" = \"Abmelden\";\n\"Inbox\" = \"Posteingang\";\n"),
       // Another bundle's table of the same name is not a translation of R's.
       LintFixture.table("Widgets/fr.lproj/L.strings", "\"Other\" = \"Autre\";\n"),
       // Another table name in the same bundle neither.
@@ -40,13 +55,14 @@ import Testing
     let found = LintFixture.lint(tables, rules: LintRules.enabledByDefault)
     #expect(found.map(\.ruleID) == ["parse-error"])
     let note = try #require(found.first?.notes.last?.message)
-    #expect(note.contains("loads this table as empty: users of de see the en text for all 2 keys"))
+    #expect(note.contains("loads this table as empty: for all 2 keys of en, users of de see the key"))
   }
 
   @Test func aTruncatedTranslationIsNotComparedEither() {
     let tables = [
       LintFixture.table("en.lproj/L.strings", base),
-      LintFixture.table("de.lproj/L.strings", "\"Inbox\" = \"Posteingang\";;\n\"Sign Out\" = \"Abmelden\";\n"),
+      LintFixture.table(
+        "de.lproj/L.strings", "\"Inbox\" = \"Posteingang\";;\n\"Sign Out\" = \"Abmelden\";\n"),
     ]
     let found = LintFixture.lint(tables, rules: LintRules.enabledByDefault)
     #expect(found.map(\.ruleID) == ["ignored-content"])

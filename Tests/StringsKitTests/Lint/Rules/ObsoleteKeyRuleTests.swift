@@ -18,10 +18,22 @@ import Testing
 
   @Test func theBaseItselfAndAMatchingTranslationAreNotReported() {
     let tables = [
-      LintFixture.table("en.lproj/L.strings", "\"Inbox\" = \"Inbox\";\n\"Only in base\" = \"x\";\n"),
+      LintFixture.table(
+        "en.lproj/L.strings", "\"Inbox\" = \"Inbox\";\n\"Only in base\" = \"x\";\n"),
       LintFixture.table("de.lproj/L.strings", "\"Inbox\" = \"Posteingang\";\n"),
     ]
     #expect(LintFixture.lint(tables, rules: ["obsolete-key"]).isEmpty)
+  }
+
+  @Test func infoPlistTablesMayLocalizeAnyInfoPlistKey() {
+    let tables = [
+      LintFixture.table("en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Mail\";\n"),
+      LintFixture.table("de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Für Fotos\";\n"),
+    ]
+    #expect(LintFixture.lint(tables, rules: ["obsolete-key"]).isEmpty)
+    let missing = LintFixture.lint(tables, rules: ["missing-translation"])
+    #expect(missing.map(\.key) == ["CFBundleDisplayName"])
+    #expect(missing.first?.message.contains("users see Info.plist's own value") == true)
   }
 
   @Test func withoutABaseLanguageNothingIsCompared() {

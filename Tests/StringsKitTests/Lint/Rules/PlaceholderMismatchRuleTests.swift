@@ -13,7 +13,10 @@ import Testing
 
   func lint(_ translation: String) -> [Diagnostic] {
     LintFixture.lint(
-      [LintFixture.table("en.lproj/L.strings", Self.base), LintFixture.table("de.lproj/L.strings", translation)],
+      [
+        LintFixture.table("en.lproj/L.strings", Self.base),
+        LintFixture.table("de.lproj/L.strings", translation),
+      ],
       rules: ["placeholder-mismatch"])
   }
 
@@ -25,8 +28,12 @@ import Testing
     #expect(LintFixture.locations(found) == LintFixture.markers("de.lproj/L.strings", text))
     let diagnostic = try #require(found.first)
     #expect(diagnostic.severity == .error)
-    #expect(diagnostic.message.contains("'%@' reads argument 1 as an object where en's '%lld' reads an integer"))
-    #expect(diagnostic.notes.first?.location == SourceLocation(file: "en.lproj/L.strings", line: 1, column: 12))
+    #expect(
+      diagnostic.message.contains(
+        "'%@' reads argument 1 as an object where en's '%lld' reads an integer"))
+    #expect(
+      diagnostic.notes.first?.location
+        == SourceLocation(file: "en.lproj/L.strings", line: 1, column: 12))
   }
 
   @Test func reorderedPositionsAreFine() {
@@ -35,9 +42,10 @@ import Testing
 
   @Test func aDroppedPositionalArgumentIsReported() {
     let found = lint("\"greeting\" = \"%1$@ hat eingeladen\";\n")
-    #expect(found.map(\.message) == [
-      "the placeholders of \"greeting\" differ from en: en's argument 2 ('%2$@') is not shown"
-    ])
+    #expect(
+      found.map(\.message) == [
+        "the placeholders of \"greeting\" differ from en: en's argument 2 ('%2$@') is not shown"
+      ])
   }
 
   @Test func anExtraArgumentIsReported() {

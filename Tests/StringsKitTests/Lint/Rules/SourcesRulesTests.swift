@@ -36,20 +36,36 @@ import Testing
       """
     let tables = [
       LintFixture.table("en.lproj/Localizable.strings", base),
-      LintFixture.table("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Old Title\" = \"Alt\";\n\"Sign Out\" = \"Abmelden\";\n"),
+      LintFixture.table(
+        "de.lproj/Localizable.strings",
+        "\"Welcome\" = \"Willkommen\";\n\"Old Title\" = \"Alt\";\n\"Sign Out\" = \"Abmelden\";\n"),
       // A table the code never names (a storyboard's) is not checked.
       LintFixture.table("en.lproj/Main.strings", "\"abc-12-xyz.title\" = \"Open\";\n"),
     ]
     let found = Linter(enabledRules: ["unused-key"]).lint(tables, usage: usage).diagnostics
-    #expect(LintFixture.locations(found) == LintFixture.markers("en.lproj/Localizable.strings", base))
+    #expect(
+      LintFixture.locations(found) == LintFixture.markers("en.lproj/Localizable.strings", base))
     #expect(found.first?.key == "Old Title")
+  }
+
+  @Test func anUnusedKeyMentionsCallsWhoseKeyIsNotALiteral() throws {
+    let dynamic = Self.swift + "func f(_ name: String) -> String { NSLocalizedString(name, comment: \"\") }\n"
+    let (usage, directory) = try self.usage(["View.swift": dynamic])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(usage.dynamicCallCount == 1)
+    let tables = [LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"W\";\n\"Old\" = \"O\";\n")]
+    let found = Linter(enabledRules: ["unused-key"]).lint(tables, usage: usage).diagnostics
+    #expect(found.map(\.key) == ["Old"])
+    #expect(found.first?.notes.first?.message == "1 call passes a key that is not a literal; check that none builds this one")
   }
 
   @Test func aKeyTheCodeUsesButNoBaseDefinesIsUndefinedAtTheFirstCall() throws {
     let (usage, directory) = try self.usage(["View.swift": Self.swift])
     defer { try? FileManager.default.removeItem(at: directory) }
     let tables = [
-      LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"Welcome\";\n\"Sign Out\" = \"Sign Out\";\n"),
+      LintFixture.table(
+        "en.lproj/Localizable.strings", "\"Welcome\" = \"Welcome\";\n\"Sign Out\" = \"Sign Out\";\n"
+      ),
       LintFixture.table("en.lproj/Settings.strings", "\"settings.other\" = \"Other\";\n"),
     ]
     let found = Linter(enabledRules: ["undefined-key"]).lint(tables, usage: usage).diagnostics
@@ -76,7 +92,9 @@ import Testing
     let (usage, directory) = try self.usage(["View.swift": Self.swift])
     defer { try? FileManager.default.removeItem(at: directory) }
     let tables = [LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"Welcome\"\n")]
-    let found = Linter(enabledRules: ["parse-error", "unused-key", "undefined-key"]).lint(tables, usage: usage).diagnostics
+    let found = Linter(enabledRules: ["parse-error", "unused-key", "undefined-key"]).lint(
+      tables, usage: usage
+    ).diagnostics
     #expect(found.map(\.ruleID) == ["parse-error"])
   }
 }

@@ -14,7 +14,10 @@ import Testing
       "Count" = "100 %%";
       """
     let tables = [
-      LintFixture.table("en.lproj/L.strings", "\"Settings\" = \"Settings\";\n\"Inbox\" = \"Inbox\";\n\"OK\" = \"%@\";\n\"Count\" = \"100 %%\";\n"),
+      LintFixture.table(
+        "en.lproj/L.strings",
+        "\"Settings\" = \"Settings\";\n\"Inbox\" = \"Inbox\";\n\"OK\" = \"%@\";\n\"Count\" = \"100 %%\";\n"
+      ),
       LintFixture.table("de.lproj/L.strings", translation),
       // A regional variant of the base language may keep the base text.
       LintFixture.table("en-GB.lproj/L.strings", "\"Settings\" = \"Settings\";\n"),
