@@ -138,9 +138,13 @@ extension StringsValue {
   init(propertyList object: Any) {
     if let string = object as? String {
       self = .string(StringsText(string))
-    } else if let dictionary = object as? [String: Any] {
-      let pairs = dictionary.keys.sorted().map { (key: StringsText($0), value: StringsValue(propertyList: dictionary[$0]!)) }
-      self = .dictionary(pairs)
+    } else if let dictionary = object as? [AnyHashable: Any] {
+      // A binary plist may have non-string keys; no string lookup can reach them, so they are
+      // left out (as the runtime never finds them).
+      let pairs = dictionary.compactMap { key, value in
+        (key.base as? String).map { (key: StringsText($0), value: StringsValue(propertyList: value)) }
+      }
+      self = .dictionary(pairs.sorted { $0.key < $1.key })
     } else if let array = object as? [Any] {
       self = .array(array.map(StringsValue.init(propertyList:)))
     } else if let data = object as? Data {

@@ -80,6 +80,9 @@ enum CoreFoundationOracle {
       for i in 0..<count {
         let key = Unmanaged<AnyObject>.fromOpaque(keys[i]!).takeUnretainedValue()
         let value = Unmanaged<AnyObject>.fromOpaque(values[i]!).takeUnretainedValue()
+        // A binary plist can have non-string keys, which no string lookup reaches; lstrings
+        // leaves them out, and so does the oracle.
+        guard CFGetTypeID(key) == CFStringGetTypeID() else { continue }
         pairs.append((StringsText(utf16: units(cfCast(key, to: CFString.self))), convert(value)))
       }
       return .dictionary(pairs)
