@@ -6,7 +6,7 @@ import Testing
 @Suite struct LintRulesPageTests {
   @Test func theRulesPageIsUpToDate() {
     let page = Fixtures.repositoryRoot.appendingPathComponent("docs/lint-rules.md")
-    let problem = LintGolden.compare(RuleCatalog.markdown(), with: page)
+    let problem = Golden.compare(RuleCatalog.markdown(), with: page)
     #expect(problem == nil, "\(problem ?? "")")
   }
 

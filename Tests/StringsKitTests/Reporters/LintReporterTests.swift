@@ -81,9 +81,9 @@ import Testing
         Self.diagnostics, rules: Self.rules, toolVersion: "0.0.0-test")
     case .xcode, .json, .github: rendered = format.render(Self.diagnostics)
     }
-    let url = LintGolden.directory.appendingPathComponent(
+    let url = Golden.directory.appendingPathComponent(
       "Lint/" + (Self.goldenNames[format] ?? format.rawValue))
-    let problem = LintGolden.compare(rendered, with: url)
+    let problem = Golden.compare(rendered, with: url)
     #expect(problem == nil, "\(problem ?? "")")
   }
 

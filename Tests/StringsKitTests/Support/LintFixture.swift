@@ -75,32 +75,3 @@ enum LintFixture {
   }
 }
 
-/// Golden files in `Tests/StringsKitTests/Snapshots/`: compared byte for byte; with
-/// `LSTRINGS_RECORD=1` the file is rewritten and the test fails, so recording is always deliberate.
-enum LintGolden {
-  static let directory = Fixtures.repositoryRoot.appendingPathComponent(
-    "Tests/StringsKitTests/Snapshots")
-
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["LSTRINGS_RECORD"] == "1" }
-
-  /// Compares `actual` with the golden file at `url`; returns a failure message, or nil if equal.
-  static func compare(_ actual: String, with url: URL) -> String? {
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if isRecording {
-      try? FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? actual.write(to: url, atomically: true, encoding: .utf8)
-      return "recorded \(url.path) (LSTRINGS_RECORD=1); run again without it"
-    }
-    guard let expected else {
-      return "missing golden file \(url.path); record it with LSTRINGS_RECORD=1"
-    }
-    guard expected != actual else { return nil }
-    let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let line =
-      zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-    return
-      "\(url.lastPathComponent) differs at line \(line + 1):\n  expected: \(line < a.count ? String(a[line]) : "<end>")\n  actual:   \(line < b.count ? String(b[line]) : "<end>")\n(re-record with LSTRINGS_RECORD=1 if the change is intended)"
-  }
-}
