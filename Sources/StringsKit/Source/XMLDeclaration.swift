@@ -54,6 +54,8 @@ enum XMLDeclaration {
     if encoding == kCFStringEncodingInvalidId {
       return .failure("Encountered unknown encoding (\(nameString))")
     }
+    // CF's name lookup is lenient ("UTF-8@…" resolves to UTF-8); UTF-8 takes the UTF-8 path.
+    if encoding == CFStringBuiltInEncodings.UTF8.rawValue { return .utf8 }
     return .declared(name: nameString, encoding: encoding)
   }
 

@@ -13,11 +13,15 @@ enum CoreFoundationOracle {
   enum Result: Equatable, CustomStringConvertible {
     case value(StringsValue)
     case error(String)
+    /// A number, date, boolean or null: only XML and binary property lists hold them, lstrings
+    /// reads those through Foundation, and `StringsValue` has no case for them. Not compared.
+    case unsupported
 
     var description: String {
       switch self {
       case .value(let value): value.debugJSON
       case .error(let message): "ERROR: \(message)"
+      case .unsupported: "<a number, date, boolean or null>"
       }
     }
   }
@@ -30,7 +34,9 @@ enum CoreFoundationOracle {
       guard let cfError = error?.takeRetainedValue() else { return .error("<no error>") }
       return .error(message(of: cfError))
     }
-    return .value(convert(object.takeRetainedValue()))
+    var unsupported = false
+    let value = convert(object.takeRetainedValue(), unsupported: &unsupported)
+    return unsupported ? .unsupported : .value(value)
   }
 
   /// The old-style parser's message (nested in the XML parser's error), else the top-level one.
@@ -63,7 +69,7 @@ enum CoreFoundationOracle {
     return buffer
   }
 
-  private static func convert(_ object: AnyObject) -> StringsValue {
+  private static func convert(_ object: AnyObject, unsupported: inout Bool) -> StringsValue {
     let type = CFGetTypeID(object)
     if type == CFStringGetTypeID() {
       return .string(StringsText(utf16: units(cfCast(object, to: CFString.self))))
@@ -83,7 +89,7 @@ enum CoreFoundationOracle {
         // A binary plist can have non-string keys, which no string lookup reaches; lstrings
         // leaves them out, and so does the oracle.
         guard CFGetTypeID(key) == CFStringGetTypeID() else { continue }
-        pairs.append((StringsText(utf16: units(cfCast(key, to: CFString.self))), convert(value)))
+        pairs.append((StringsText(utf16: units(cfCast(key, to: CFString.self))), convert(value, unsupported: &unsupported)))
       }
       return .dictionary(pairs)
     }
@@ -91,7 +97,7 @@ enum CoreFoundationOracle {
       let array = cfCast(object, to: CFArray.self)
       return .array(
         (0..<CFArrayGetCount(array)).map {
-          convert(Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, $0)!).takeUnretainedValue())
+          convert(Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, $0)!).takeUnretainedValue(), unsupported: &unsupported)
         })
     }
     if type == CFDataGetTypeID() {
@@ -101,7 +107,8 @@ enum CoreFoundationOracle {
       if count > 0 { CFDataGetBytes(data, CFRangeMake(0, count), &bytes) }
       return .data(bytes)
     }
-    return .string(StringsText("<other CF type>"))
+    unsupported = true
+    return .string(StringsText(""))
   }
 }
 
