@@ -9,13 +9,20 @@ public enum AtomicFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
+  /// Whether the file at `path` holds exactly `bytes` (compared only when the sizes match).
+  static func hasContent(_ bytes: [UInt8], at path: String) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+      let existing = try? FileReader.read(path)
+    else { return false }
+    return existing == bytes
+  }
+
   /// Writes `bytes` to `path` atomically. Returns false (and touches nothing) when the file already
   /// holds exactly these bytes, so its modification time is kept.
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
-    if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
-      return false
-    }
+    if hasContent(bytes, at: path) { return false }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".lstrings-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
