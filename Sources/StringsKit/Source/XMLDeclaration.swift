@@ -54,6 +54,10 @@ enum XMLDeclaration {
     if encoding == kCFStringEncodingInvalidId {
       return .failure("Encountered unknown encoding (\(nameString))")
     }
+    // MacRoman's CF encoding value is 0, which CF's caller takes for "no encoding".
+    if encoding == CFStringBuiltInEncodings.macRoman.rawValue {
+      return .failure("Could not determine the encoding of the XML data")
+    }
     // CF's name lookup is lenient ("UTF-8@…" resolves to UTF-8); UTF-8 takes the UTF-8 path.
     if encoding == CFStringBuiltInEncodings.UTF8.rawValue { return .utf8 }
     return .declared(name: nameString, encoding: encoding)

@@ -190,6 +190,8 @@ extension Array where Element == UInt8 {
     ("declared utf-8", b("<?xml encoding=\"UTF-8\" \"a\" = \"b\";")),
     ("declared latin1", b("<?xml encoding=\"ISO-8859-1\" \"a\" = \"caf") + [0xE9] + b("\";")),
     ("unknown encoding", b("<?xml encoding=\"NOPE-1\" \"a\" = \"b\";")),
+    ("macintosh is CF's encoding 0, read as none", b("<?xml encoding=\"macintosh\" \"a\" = \"b\";")),
+    ("lenient UTF-8 name", b("<?xml encoding=\"UTF-8@?\" \"a\" = \"b\";")),
     ("unterminated name", b("<?xml encoding=\"UTF-8 \"a\" = \"b\";")),
     ("xml plist", b("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")),
   ]
