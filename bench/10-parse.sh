@@ -30,5 +30,6 @@ print(f"{name:<22} {ours['mbps']:>7.0f} MB/s {cf['mbps']:>6.1f} MB/s {pls['mbps'
 PY
   done
 done
-echo "lstrings = parse + validate (lint path); model = full lossless model + table; ratio = lstrings MB/s ÷ CF MB/s;"
+echo "lstrings = parse + validate: StringsParser's checking-only mode (CF's exact grammar, every diagnostic, no model);"
+echo "model = the full lossless model + table (what lint, merge and lookup build); ratio = lstrings MB/s ÷ CF MB/s;"
 echo "RSS/size = peak RSS of the lstrings process ÷ file size (includes the process' own baseline)."
