@@ -7,6 +7,13 @@ struct LStrings: ParsableCommand {
     commandName: "lstrings",
     abstract: "Parse, check, extract and merge Apple .strings localization files, exactly as CoreFoundation reads them.",
     discussion: """
+      Examples:
+        lstrings extract -o Resources/en.lproj Sources
+        lstrings lint Resources
+        lstrings merge --base Resources/en.lproj Resources
+        lstrings lookup --lang de-AT,en Resources "Welcome"
+        lstrings convert --to json Resources/de.lproj/Localizable.strings
+
       Exit codes: 0 success; 1 problems found (errors, or warnings with --strict) or a failed \
       operation; 64 usage error.
       """,
