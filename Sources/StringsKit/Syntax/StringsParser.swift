@@ -49,18 +49,15 @@ public enum StringsParser {
 
   // MARK: - XML and binary property lists
 
-  /// CFBundle accepts tables stored as XML or binary property lists; Foundation reads those.
+  /// CFBundle accepts tables stored as XML or binary property lists; Foundation's CoreFoundation
+  /// reads those (`CFPropertyListCreateWithData`, as CFBundle does). Not through
+  /// `PropertyListSerialization`: its bridging to Swift merges equivalent keys, loses lone
+  /// surrogates, and crashes on a crafted binary plist (a set holding null; found by `make fuzz`).
   static func propertyListResult(_ bytes: [UInt8], path: String) -> ParseResult? {
-    guard looksLikePropertyList(bytes) else { return nil }
-    var format = PropertyListSerialization.PropertyListFormat.openStep
-    guard
-      let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
-      format != .openStep
-    else { return nil }
+    guard looksLikePropertyList(bytes), let value = PropertyListReader.read(bytes) else { return nil }
     var file = StringsFile(encoding: .utf8, prefix: [], items: [])
     file.verbatimBytes = bytes
     let lineTable = LineTable([UInt8]())
-    let value = StringsValue(propertyList: object)
     var diagnostics: [Diagnostic] = []
     let outcome: ParseResult.Outcome
     if case .dictionary(let pairs) = value {
@@ -130,27 +127,5 @@ public enum StringsParser {
     return ParseResult(
       path: path, file: file, outcome: .rejected(coreFoundationMessage: failure.coreFoundationMessage),
       diagnostics: [diagnostic], lineTable: lineTable)
-  }
-}
-
-extension StringsValue {
-  /// Converts a Foundation property-list object (from an XML or binary table).
-  init(propertyList object: Any) {
-    if let string = object as? String {
-      self = .string(StringsText(string))
-    } else if let dictionary = object as? [AnyHashable: Any] {
-      // A binary plist may have non-string keys; no string lookup can reach them, so they are
-      // left out (as the runtime never finds them).
-      let pairs = dictionary.compactMap { key, value in
-        (key.base as? String).map { (key: StringsText($0), value: StringsValue(propertyList: value)) }
-      }
-      self = .dictionary(pairs.sorted { $0.key < $1.key })
-    } else if let array = object as? [Any] {
-      self = .array(array.map(StringsValue.init(propertyList:)))
-    } else if let data = object as? Data {
-      self = .data([UInt8](data))
-    } else {
-      self = .string(StringsText(String(describing: object)))
-    }
   }
 }
