@@ -66,7 +66,7 @@ public struct ExtractedTable: Sendable, Hashable {
   }
 
   static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
-    let shards = ShardSlots(count: shardCount)
+    let shards = WorkerSlots<TableShard>(count: shardCount)
     DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
       shards.set(shard, TableShard(strings, shard: shard, of: shardCount, options: options))
     }
@@ -76,7 +76,7 @@ public struct ExtractedTable: Sendable, Hashable {
     let names = Set(all.flatMap { $0.tables.keys }).sorted()
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     // Each table is merged from its sorted shares and finished on its own core.
-    let results = TableSlots(count: names.count)
+    let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
       let name = names[position]
       let runs = all.compactMap { $0.tables[name] }
@@ -211,38 +211,6 @@ struct TableShard {
   static func hash(_ text: String) -> UInt64 {
     text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(text.utf8)
   }
-}
-
-/// One shard per slot, written by the worker that built it.
-final class ShardSlots: @unchecked Sendable {
-  private var slots: [TableShard?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ shard: TableShard) {
-    lock.lock()
-    slots[index] = shard
-    lock.unlock()
-  }
-
-  var all: [TableShard] { slots.compactMap { $0 } }
-}
-
-/// One finished table per slot, written by the worker that built it.
-final class TableSlots: @unchecked Sendable {
-  private var slots: [ExtractedTable?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ table: ExtractedTable) {
-    lock.lock()
-    slots[index] = table
-    lock.unlock()
-  }
-
-  var all: [ExtractedTable] { slots.compactMap { $0 } }
 }
 
 extension String {

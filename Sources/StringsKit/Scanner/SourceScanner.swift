@@ -27,7 +27,7 @@ public enum SourceScanner {
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
   public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
     let table = CallTable(routines: options.routines)
-    let results = ResultSlots(count: files.count)
+    let results = WorkerSlots<ScanResult>(count: files.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
     let next = AtomicCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -65,22 +65,6 @@ public enum SourceScanner {
     }
     return combined
   }
-}
-
-/// One result per file, written by the worker that scanned it.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [ScanResult?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ result: ScanResult) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  func get(_ index: Int) -> ScanResult? { slots[index] }
 }
 
 /// Hands out file indices to the workers.
