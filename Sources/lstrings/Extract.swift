@@ -81,7 +81,7 @@ extension LStrings {
       var all = paths
       if let filesFrom {
         let list = try Terminal.read(filesFrom)
-        all += String(decoding: list, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        all += FileEnumerator.paths(inList: list)
       }
       let files = try Terminal.expand(all, extensions: SourceLanguage.fileExtensions)
       let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime

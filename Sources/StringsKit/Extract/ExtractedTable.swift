@@ -126,7 +126,6 @@ struct TableShard {
   var diagnostics: [(site: Int, order: Int, diagnostic: Diagnostic)] = []
 
   init(_ strings: [ExtractedString], shard: Int, of shardCount: Int, options: ExtractionOptions) {
-    let isGenstrings = options.mode == .genstrings
     var tableSlots: [String: Int] = [:]
     var names: [String] = []
     var indexes: [[String: Int]] = []
@@ -134,7 +133,7 @@ struct TableShard {
     for site in strings.indices {
       let key = strings[site].key
       if shardCount > 1 {
-        let owner = isGenstrings ? Self.hash(strings[site].keySpelling) : Self.hash(key.utf8)
+        let owner = Self.hash(strings[site].keySpelling)
         guard owner % UInt64(shardCount) == UInt64(shard) else { continue }
       }
       let tableName = strings[site].table
@@ -150,13 +149,9 @@ struct TableShard {
         pending.append([])
         indexes[t].reserveCapacity(strings.count / (4 * shardCount))
       }
-      let keyText = isGenstrings ? strings[site].keySpelling : StringsEscaping.escaped(key)
-      let valueText: String
-      if isGenstrings {
-        valueText = strings[site].valueSpelling ?? keyText
-      } else {
-        valueText = strings[site].value.map(StringsEscaping.escaped) ?? keyText
-      }
+      // Spellings are those of the mode (`ExtractedString.keySpelling`): one spelling, one entry.
+      let keyText = strings[site].keySpelling
+      let valueText = strings[site].valueSpelling ?? keyText
       let comment = strings[site].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
       guard let e = indexes[t][keyText] else {
         indexes[t][keyText] = pending[t].count

@@ -15,11 +15,11 @@ public struct ExtractedString: Sendable, Hashable {
   public var isInterpolated: Bool
   /// The routine or initialiser that was called (`NSLocalizedString`, `Text`, `String(localized:)`…).
   public var routine: String
-  /// How genstrings writes the key: the literal's source spelling between the quotes (for an
-  /// interpolated key of the runtime mode, which genstrings would not produce, the format key
-  /// escaped by the core).
+  /// How the table writes the key between the quotes: in the genstrings mode the literal's source
+  /// spelling, as genstrings copies it; in the runtime mode the key escaped by the core
+  /// (`StringsEscaping`), so that the spelling is a function of the key.
   public var keySpelling: String
-  /// How genstrings writes the value, when the call gives one.
+  /// How the table writes the value, when the call gives one (spelled like the key).
   public var valueSpelling: String?
   /// How genstrings writes the comment: verbatim from the source, escapes and all.
   public var commentSpelling: String?

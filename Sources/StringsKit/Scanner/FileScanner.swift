@@ -214,6 +214,7 @@ struct FileScanner {
       keySpelling = verbatim
     }
     key = validated(key, at: keyLiteral.offset)
+    if !isGenstrings, !isInterpolated { keySpelling = StringsEscaping.escaping(key) }
     if key.isEmpty {
       warn(ExtractRule.emptyKey, at: keyLiteral.offset, "the key of \(form.displayName) is empty; nothing extracted")
       return
@@ -248,7 +249,8 @@ struct FileScanner {
         } else {
           let (runtime, spelling) = literal.verbatimText(bytes)
           value = validated(runtime, at: literal.offset)
-          valueSpelling = spelling
+          // The runtime mode writes the text the table holds, escaped by the core.
+          valueSpelling = isGenstrings ? spelling : StringsEscaping.escaping(value!)
           if isGenstrings, literal.isMultiline {
             // Xcode's extractor writes a multi-line `value:` with its line breaks as they are
             // (DuckDuckGo's committed output), while a multi-line key gets `\n` (santa's).

@@ -36,6 +36,15 @@ public enum StringsEscaping {
     return out
   }
 
+  /// `bytes` (generalized UTF-8) escaped: the same array, not a copy, when no byte needs an
+  /// escape, as for most keys, so the extractor's hot path allocates nothing here.
+  static func escaping(_ bytes: [UInt8]) -> [UInt8] {
+    for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xED {
+      return escapedBytes(StringsText(wtf8: bytes))
+    }
+    return bytes
+  }
+
   /// `text` as the content of a `"…"` string.
   public static func escaped(_ text: StringsText) -> String {
     String(decoding: escapedBytes(text), as: UTF8.self)
