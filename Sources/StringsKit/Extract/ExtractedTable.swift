@@ -66,9 +66,10 @@ public struct ExtractedTable: Sendable, Hashable {
   }
 
   static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+    let hashes = TableShard.hashes(of: strings)
     let shards = WorkerSlots<TableShard>(count: shardCount)
     DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
-      shards.set(shard, TableShard(strings, shard: shard, of: shardCount, options: options))
+      shards.set(shard, TableShard(strings, hashes: hashes, shard: shard, of: shardCount, options: options))
     }
     let all = shards.all
     var diagnostics = all.flatMap(\.diagnostics)
@@ -78,23 +79,26 @@ public struct ExtractedTable: Sendable, Hashable {
     // Each table is merged from its sorted shares and finished on its own core.
     let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
-      let name = names[position]
-      let runs = all.compactMap { $0.tables[name] }
+      let runs = all.compactMap { $0.tables[names[position]] }
       var entries: [Entry] = []
-      entries.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+      entries.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
       var heads = Array(repeating: 0, count: runs.count)
       while true {
-        var best: Int?
-        for run in runs.indices where heads[run] < runs[run].count {
-          if let current = best {
-            if GenstringsOrder.precedes(runs[run][heads[run]].keyText, runs[current][heads[current]].keyText) { best = run }
-          } else {
+        // The run whose next key sorts first (one run when there is one shard).
+        var best = -1
+        for run in runs.indices where heads[run] < runs[run].order.count {
+          guard best >= 0 else {
+            best = run
+            continue
+          }
+          let a = runs[run].order[heads[run]], b = runs[best].order[heads[best]]
+          if FoldedKeys.precedes(runs[run].folded, a, runs[best].folded, b, texts: { a, b in (runs[run].entries[a].keyText, runs[best].entries[b].keyText) }) {
             best = run
           }
         }
-        guard let run = best else { break }
-        let pending = runs[run][heads[run]]
-        heads[run] += 1
+        guard best >= 0 else { break }
+        let pending = runs[best].entries[runs[best].order[heads[best]]]
+        heads[best] += 1
         var valueText = pending.valueText
         if options.numbersPositions, valueText.containsByte(0x25) {
           valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
@@ -102,109 +106,9 @@ public struct ExtractedTable: Sendable, Hashable {
         let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
         entries.append(Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key))
       }
-      results.set(position, ExtractedTable(name: name, entries: entries))
+      results.set(position, ExtractedTable(name: names[position], entries: entries))
     }
     return (results.all, diagnostics.map(\.diagnostic))
-  }
-}
-
-/// An entry being merged; call sites are referred to by their index in the scanned strings.
-struct PendingEntry {
-  var keyText: String
-  var valueText: String
-  var comments: [String]
-  var key: StringsText
-  var firstValueSite: Int
-  var firstCommentSite: Int?
-}
-
-/// The keys of one shard (those whose text hashes to it), merged per table and sorted.
-struct TableShard {
-  /// Sorted entries per table name.
-  var tables: [String: [PendingEntry]] = [:]
-  /// Warnings with the call site (and the order within it) that raised them.
-  var diagnostics: [(site: Int, order: Int, diagnostic: Diagnostic)] = []
-
-  init(_ strings: [ExtractedString], shard: Int, of shardCount: Int, options: ExtractionOptions) {
-    var tableSlots: [String: Int] = [:]
-    var names: [String] = []
-    var indexes: [[String: Int]] = []
-    var pending: [[PendingEntry]] = []
-    for site in strings.indices {
-      let key = strings[site].key
-      if shardCount > 1 {
-        let owner = Self.hash(strings[site].keySpelling)
-        guard owner % UInt64(shardCount) == UInt64(shard) else { continue }
-      }
-      let tableName = strings[site].table
-      if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
-      let t: Int
-      if let slot = tableSlots[tableName] {
-        t = slot
-      } else {
-        t = names.count
-        tableSlots[tableName] = t
-        names.append(tableName)
-        indexes.append([:])
-        pending.append([])
-        indexes[t].reserveCapacity(strings.count / (4 * shardCount))
-      }
-      // Spellings are those of the mode (`ExtractedString.keySpelling`): one spelling, one entry.
-      let keyText = strings[site].keySpelling
-      let valueText = strings[site].valueSpelling ?? keyText
-      let comment = strings[site].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
-      guard let e = indexes[t][keyText] else {
-        indexes[t][keyText] = pending[t].count
-        pending[t].append(
-          PendingEntry(
-            keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: key,
-            firstValueSite: site, firstCommentSite: comment == nil ? nil : site))
-        continue
-      }
-      if options.isQuiet {
-        if let comment, !pending[t][e].comments.contains(comment) { pending[t][e].comments.append(comment) }
-        continue
-      }
-      if valueText != pending[t][e].valueText {
-        diagnostics.append(
-          (site, 0,
-            Diagnostic(
-              severity: .warning, ruleID: ExtractRule.duplicateValue,
-              message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t][e].valueText)\" kept, value \"\(valueText)\" ignored",
-              location: strings[site].location,
-              notes: [.init(message: "the kept value is here", location: strings[pending[t][e].firstValueSite].location)],
-              key: key.string)))
-      }
-      if let comment, !pending[t][e].comments.contains(comment) {
-        if let first = pending[t][e].firstCommentSite {
-          diagnostics.append(
-            (site, 1,
-              Diagnostic(
-                severity: .warning, ruleID: ExtractRule.multipleComments,
-                message: "key \"\(keyText)\" used with multiple comments \"\(strings[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
-                location: strings[site].location,
-                notes: [.init(message: "the first comment is here", location: strings[first].location)], key: key.string)))
-        } else {
-          pending[t][e].firstCommentSite = site
-        }
-        pending[t][e].comments.append(comment)
-      }
-    }
-    for t in names.indices {
-      let entries = pending[t]
-      tables[names[t]] = GenstringsOrder.order(of: entries.map(\.keyText)).map { entries[$0] }
-    }
-  }
-
-  /// FNV-1a over the text's bytes: which shard owns a key.
-  static func hash<C: Sequence>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return value
-  }
-
-  static func hash(_ text: String) -> UInt64 {
-    text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(text.utf8)
   }
 }
 

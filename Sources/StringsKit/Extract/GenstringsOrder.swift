@@ -1,3 +1,5 @@
+import Foundation
+
 /// genstrings' entry order: keys compared case-insensitively by UTF-16 code unit, letters folded
 /// to lower case (docs/extraction.md §2.5: `[` sorts before `About`, `{` after `Zammad`, `15`
 /// after `1.`, a non-ASCII arrow last). Keys equal after folding are ordered by their plain code
@@ -38,32 +40,7 @@ enum GenstringsOrder {
 
   /// The indices of `texts` in genstrings' order (the texts are never moved while sorting).
   static func order(of texts: [String]) -> [Int] {
-    // All folded keys in one buffer, so comparing two keys touches no reference counts.
-    var units: [UInt16] = []
-    units.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
-    var bounds: [Range<Int>] = []
-    bounds.reserveCapacity(texts.count)
-    for text in texts {
-      let start = units.count
-      appendFoldedUnits(of: text, to: &units)
-      bounds.append(start..<units.count)
-    }
-    return units.withUnsafeBufferPointer { units in
-      bounds.withUnsafeBufferPointer { bounds in
-        Array(texts.indices).sorted { a, b in
-          let left = bounds[a], right = bounds[b]
-          let common = min(left.count, right.count)
-          var k = 0
-          while k < common {
-            let x = units[left.lowerBound + k], y = units[right.lowerBound + k]
-            if x != y { return x < y }
-            k += 1
-          }
-          if left.count != right.count { return left.count < right.count }
-          return texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
-        }
-      }
-    }
+    FoldedKeys(texts).sortedIndices(texts)
   }
 
   /// Whether `a` sorts before `b`, given their folded units (see `foldedUnits`).
@@ -94,5 +71,79 @@ enum GenstringsOrder {
     let x = foldedUnits(a), y = foldedUnits(b)
     if x != y { return x.lexicographicallyPrecedes(y) }
     return a.utf16.lexicographicallyPrecedes(b.utf16)
+  }
+}
+
+/// The folded forms of many texts in one buffer, for sorting and merging in genstrings' order
+/// without touching a reference count or allocating per comparison.
+///
+/// Each folded code unit is stored big-endian in two bytes, so `memcmp` order is code-unit order
+/// (and `memcmp` compares many bytes per instruction: keys share long prefixes such as
+/// `settings.title.`).
+struct FoldedKeys {
+  private var bytes: [UInt8] = []
+  private var bounds: [Range<Int>] = []
+
+  init(_ texts: [String]) {
+    bytes.reserveCapacity(texts.reduce(0) { $0 + 2 * $1.utf8.count })
+    bounds.reserveCapacity(texts.count)
+    var units: [UInt16] = []
+    for text in texts {
+      let start = bytes.count
+      let isASCII: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        for byte in utf8 {
+          bytes.append(0)
+          bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return true
+      }
+      if isASCII != true {
+        units.removeAll(keepingCapacity: true)
+        GenstringsOrder.appendFoldedUnits(of: text, to: &units)
+        for unit in units {
+          bytes.append(UInt8(unit >> 8))
+          bytes.append(UInt8(truncatingIfNeeded: unit))
+        }
+      }
+      bounds.append(start..<bytes.count)
+    }
+  }
+
+  var count: Int { bounds.count }
+
+  /// Compares the folded forms of `a` in `left` and `b` in `right`: negative, zero or positive.
+  static func compare(_ left: FoldedKeys, _ a: Int, _ right: FoldedKeys, _ b: Int) -> Int {
+    left.bytes.withUnsafeBufferPointer { l in
+      right.bytes.withUnsafeBufferPointer { r in compare(l, left.bounds[a], r, right.bounds[b]) }
+    }
+  }
+
+  @inline(__always)
+  private static func compare(_ l: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ r: UnsafeBufferPointer<UInt8>, _ y: Range<Int>) -> Int {
+    let common = min(x.count, y.count)
+    let order = common == 0 ? 0 : Int(memcmp(l.baseAddress! + x.lowerBound, r.baseAddress! + y.lowerBound, common))
+    return order != 0 ? order : x.count - y.count
+  }
+
+  /// Whether text `a` of `left` sorts before text `b` of `right`; `texts` gives the texts
+  /// themselves, read only to break a tie between keys equal after folding.
+  static func precedes(_ left: FoldedKeys, _ a: Int, _ right: FoldedKeys, _ b: Int, texts: (Int, Int) -> (String, String)) -> Bool {
+    let order = compare(left, a, right, b)
+    if order != 0 { return order < 0 }
+    let (x, y) = texts(a, b)
+    return x.utf16.lexicographicallyPrecedes(y.utf16)
+  }
+
+  /// The indices of `texts` (the texts these keys were made from) in genstrings' order.
+  func sortedIndices(_ texts: [String]) -> [Int] {
+    bytes.withUnsafeBufferPointer { bytes in
+      bounds.withUnsafeBufferPointer { bounds in
+        Array(bounds.indices).sorted { a, b in
+          let order = Self.compare(bytes, bounds[a], bytes, bounds[b])
+          return order != 0 ? order < 0 : texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
+        }
+      }
+    }
   }
 }

@@ -106,8 +106,10 @@ import Testing
 
   /// The merge of sorted shards compares with `precedes`, which must agree with `order(of:)`.
   @Test func pairwiseOrderAgreesWithSorting() {
-    let texts = ["b", "B", "a", "A", "[", "é", "É", "e", "1. x", "15", "{", "↓", "😀", "Z", "ab", "aB", "Ab", "", "%@"]
+    let texts = ["b", "B", "a", "A", "[", "é", "É", "e", "1. x", "15", "{", "↓", "😀", "\u{FF01}", "\u{E000}x", "Z", "ab", "aB", "Ab", "", "%@"]
     let sorted = GenstringsOrder.sorted(texts)
     #expect(texts.sorted(by: GenstringsOrder.precedes) == sorted)
+    // UTF-16 order, not scalar order: a surrogate pair sorts before U+E000 and U+FF01.
+    #expect(sorted.suffix(3) == ["😀", "\u{E000}x", "\u{FF01}"])
   }
 }

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The keys of one shard (those whose spelling hashes to it), merged per table and sorted.
+///
+/// Every call site is visited in order, but only the shard that owns a key merges it, so the
+/// shards run on separate cores with nothing shared; `ExtractedTable.build` merges their sorted
+/// runs. A key's hash (FNV-1a of its spelling, computed once per site on every core) also finds
+/// its entry in the shard's own open-addressing index, so a site costs no string hashing.
+struct TableShard {
+  /// One table's share: entries in first-seen order, and that order sorted.
+  struct Run {
+    var entries: [PendingEntry] = []
+    /// Indices into `entries` in genstrings' order.
+    var order: [Int] = []
+    /// The entries' keys folded for comparison, by index in `entries`.
+    var folded = FoldedKeys([])
+  }
+
+  /// Each table's run, by table name.
+  var tables: [String: Run] = [:]
+  /// Warnings with the call site (and the order within it) that raised them.
+  var diagnostics: [(site: Int, order: Int, diagnostic: Diagnostic)] = []
+
+  /// FNV-1a of each site's key spelling, computed on every core.
+  static func hashes(of strings: [ExtractedString]) -> [UInt64] {
+    let chunk = 8192
+    let chunks = (strings.count + chunk - 1) / chunk
+    let slots = WorkerSlots<[UInt64]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      let range = (c * chunk)..<min(strings.count, (c + 1) * chunk)
+      slots.set(c, range.map { hash(strings[$0].keySpelling) })
+    }
+    return slots.all.flatMap { $0 }
+  }
+
+  init(_ strings: [ExtractedString], hashes: [UInt64], shard: Int, of shardCount: Int, options: ExtractionOptions) {
+    var lastTable = (name: "", slot: -1)
+    var tableSlots: [String: Int] = [:]
+    var names: [String] = []
+    var indexes: [KeyIndex] = []
+    var pending: [[PendingEntry]] = []
+    for site in strings.indices {
+      let hash = hashes[site]
+      // The high bits choose the shard, the low bits the index slot.
+      if shardCount > 1, Int((hash >> 40) % UInt64(shardCount)) != shard { continue }
+      let tableName = strings[site].table
+      let t: Int
+      if lastTable.slot >= 0, tableName == lastTable.name {
+        t = lastTable.slot
+      } else {
+        if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
+        if let slot = tableSlots[tableName] {
+          t = slot
+        } else {
+          t = names.count
+          tableSlots[tableName] = t
+          names.append(tableName)
+          indexes.append(KeyIndex())
+          pending.append([])
+        }
+        lastTable = (tableName, t)
+      }
+      // Spellings are those of the mode (`ExtractedString.keySpelling`): one spelling, one entry.
+      let keyText = strings[site].keySpelling
+      let valueText = strings[site].valueSpelling ?? keyText
+      let comment = strings[site].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
+      guard let e = indexes[t].find(hash, where: { pending[t][$0].keyText == keyText }) else {
+        indexes[t].append(hash)
+        pending[t].append(
+          PendingEntry(
+            keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[site].key,
+            firstValueSite: site, firstCommentSite: comment == nil ? nil : site))
+        continue
+      }
+      if options.isQuiet {
+        if let comment, !pending[t][e].comments.contains(comment) { pending[t][e].comments.append(comment) }
+        continue
+      }
+      if valueText != pending[t][e].valueText {
+        diagnostics.append(
+          (site, 0,
+            Diagnostic(
+              severity: .warning, ruleID: ExtractRule.duplicateValue,
+              message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t][e].valueText)\" kept, value \"\(valueText)\" ignored",
+              location: strings[site].location,
+              notes: [.init(message: "the kept value is here", location: strings[pending[t][e].firstValueSite].location)],
+              key: strings[site].key.string)))
+      }
+      if let comment, !pending[t][e].comments.contains(comment) {
+        if let first = pending[t][e].firstCommentSite {
+          diagnostics.append(
+            (site, 1,
+              Diagnostic(
+                severity: .warning, ruleID: ExtractRule.multipleComments,
+                message: "key \"\(keyText)\" used with multiple comments \"\(strings[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
+                location: strings[site].location,
+                notes: [.init(message: "the first comment is here", location: strings[first].location)], key: strings[site].key.string)))
+        } else {
+          pending[t][e].firstCommentSite = site
+        }
+        pending[t][e].comments.append(comment)
+      }
+    }
+    for t in names.indices {
+      let texts = pending[t].map(\.keyText)
+      let folded = FoldedKeys(texts)
+      tables[names[t]] = Run(entries: pending[t], order: folded.sortedIndices(texts), folded: folded)
+    }
+  }
+
+  /// FNV-1a over the text's bytes: which shard owns a key, and where its index looks first.
+  static func hash<C: Sequence>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return value
+  }
+
+  static func hash(_ text: String) -> UInt64 {
+    text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(text.utf8)
+  }
+}
+
+/// An entry being merged; call sites are referred to by their index in the scanned strings.
+struct PendingEntry {
+  var keyText: String
+  var valueText: String
+  var comments: [String]
+  var key: StringsText
+  var firstValueSite: Int
+  var firstCommentSite: Int?
+}
+
+/// Entry indices by key hash: open addressing with linear probing, so a lookup hashes nothing
+/// again and compares a key's text only when the 64-bit hashes agree.
+struct KeyIndex {
+  /// Entry index + 1 per slot; 0 is empty. The capacity is a power of two, at most half full.
+  private var slots: [Int32] = Array(repeating: 0, count: 64)
+  /// The hash of each entry, by index (so growing needs no entries).
+  private var hashes: [UInt64] = []
+
+  /// The index of the entry with `hash` for which `matches` holds, if any.
+  func find(_ hash: UInt64, where matches: (Int) -> Bool) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let stored = Int(slots[slot])
+      if stored == 0 { return nil }
+      if hashes[stored - 1] == hash, matches(stored - 1) { return stored - 1 }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Records the next entry (index `count`), whose key is not yet in the index, under `hash`.
+  mutating func append(_ hash: UInt64) {
+    if (hashes.count + 1) * 2 > slots.count {
+      slots = Array(repeating: 0, count: slots.count * 2)
+      for (index, hash) in hashes.enumerated() { place(hash, index) }
+    }
+    place(hash, hashes.count)
+    hashes.append(hash)
+  }
+
+  private mutating func place(_ hash: UInt64, _ index: Int) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(truncatingIfNeeded: index + 1)
+  }
+}
