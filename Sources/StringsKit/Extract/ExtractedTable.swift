@@ -75,7 +75,6 @@ public struct ExtractedTable: Sendable, Hashable {
     var diagnostics = all.flatMap(\.diagnostics)
     if shardCount > 1 { diagnostics.sort { ($0.site, $0.order) < ($1.site, $1.order) } }
     let names = Set(all.flatMap { $0.tables.keys }).sorted()
-    let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     // Each table is merged from its sorted shares and finished on its own core.
     let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
@@ -97,14 +96,8 @@ public struct ExtractedTable: Sendable, Hashable {
           }
         }
         guard best >= 0 else { break }
-        let pending = runs[best].entries[runs[best].order[heads[best]]]
+        entries.append(runs[best].entries[runs[best].order[heads[best]]])
         heads[best] += 1
-        var valueText = pending.valueText
-        if options.numbersPositions, valueText.containsByte(0x25) {
-          valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
-        }
-        let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
-        entries.append(Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key))
       }
       results.set(position, ExtractedTable(name: names[position], entries: entries))
     }

@@ -85,28 +85,35 @@ struct FoldedKeys {
   private var bounds: [Range<Int>] = []
 
   init(_ texts: [String]) {
-    bytes.reserveCapacity(texts.reduce(0) { $0 + 2 * $1.utf8.count })
+    // A folded text has at most as many UTF-16 code units as its UTF-8 has bytes.
+    let capacity = texts.reduce(0) { $0 + 2 * $1.utf8.count }
     bounds.reserveCapacity(texts.count)
     var units: [UInt16] = []
-    for text in texts {
-      let start = bytes.count
-      let isASCII: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        for byte in utf8 {
-          bytes.append(0)
-          bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+    bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      var out = 0
+      for text in texts {
+        let start = out
+        let isASCII: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+          for byte in utf8 where byte >= 0x80 { return false }
+          for byte in utf8 {
+            buffer[out] = 0
+            buffer[out + 1] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            out += 2
+          }
+          return true
         }
-        return true
-      }
-      if isASCII != true {
-        units.removeAll(keepingCapacity: true)
-        GenstringsOrder.appendFoldedUnits(of: text, to: &units)
-        for unit in units {
-          bytes.append(UInt8(unit >> 8))
-          bytes.append(UInt8(truncatingIfNeeded: unit))
+        if isASCII != true {
+          units.removeAll(keepingCapacity: true)
+          GenstringsOrder.appendFoldedUnits(of: text, to: &units)
+          for unit in units {
+            buffer[out] = UInt8(unit >> 8)
+            buffer[out + 1] = UInt8(truncatingIfNeeded: unit)
+            out += 2
+          }
         }
+        bounds.append(start..<out)
       }
-      bounds.append(start..<bytes.count)
+      count = out
     }
   }
 

@@ -1,14 +1,11 @@
 /// Warns about `%` signs that start no valid specifier in a key or value that is a format string:
 /// an interpolated key (always a format), or text that also holds a valid specifier. Plain text
-/// such as "100% sure" is left alone: it is not used as a format.
+/// such as "100% sure" is left alone: it is not used as a format. The scanner checks each call
+/// site as it finds it (on the core that scans the file).
 enum MalformedFormatCheck {
-  static func diagnostics(for strings: [ExtractedString]) -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    for string in strings {
-      check("key", string.key, string, into: &result)
-      if let value = string.value { check("value", value, string, into: &result) }
-    }
-    return result
+  static func check(_ string: ExtractedString, into result: inout [Diagnostic]) {
+    check("key", string.key, string, into: &result)
+    if let value = string.value { check("value", value, string, into: &result) }
   }
 
   private static func check(_ what: String, _ text: StringsText, _ string: ExtractedString, into result: inout [Diagnostic]) {

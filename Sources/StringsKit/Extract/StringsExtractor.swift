@@ -20,7 +20,7 @@ public enum StringsExtractor {
   /// Builds the tables of an existing scan.
   public static func report(_ scanned: ScanResult, options: ExtractionOptions) -> Report {
     let (tables, tableDiagnostics) = ExtractedTable.build(scanned.strings, options: options)
-    let diagnostics = scanned.diagnostics + tableDiagnostics + MalformedFormatCheck.diagnostics(for: scanned.strings)
+    let diagnostics = scanned.diagnostics + tableDiagnostics
     return Report(tables: tables, diagnostics: diagnostics.sorted(), strings: scanned.strings)
   }
 
@@ -28,34 +28,58 @@ public enum StringsExtractor {
   public static func encoded(_ table: ExtractedTable, encoding: StringsEncoding) -> [UInt8] {
     let text = table.textBytes
     guard encoding == .utf16LittleEndian else { return encoding.byteOrderMark + encoding.encode(text) }
-    // Tables are mostly ASCII: those bytes become (byte, 0) here, every other run goes through
-    // the core's encoder.
-    var out = encoding.byteOrderMark
-    out.reserveCapacity(2 + text.count * 2)
-    text.withUnsafeBufferPointer { text in
-      var i = 0
-      while i < text.count {
-        var j = i
-        while j < text.count, text[j] < 0x80 { j += 1 }
-        if j > i {
-          let ascii = UnsafeBufferPointer(rebasing: text[i..<j])
-          out.append(contentsOf: [UInt8](unsafeUninitializedCapacity: ascii.count * 2) { buffer, count in
-            for (k, byte) in ascii.enumerated() {
-              buffer[2 * k] = byte
-              buffer[2 * k + 1] = 0
-            }
-            count = ascii.count * 2
-          })
-          i = j
+    return utf16LittleEndian(text) ?? encoding.byteOrderMark + encoding.encode(text)
+  }
+
+  /// UTF-8 `text` as UTF-16LE with a BOM, transcoded in one pass into one buffer (tables run to
+  /// megabytes); nil if `text` is not valid UTF-8, which the table writer never produces.
+  static func utf16LittleEndian(_ text: [UInt8]) -> [UInt8]? {
+    var valid = true
+    let out = text.withUnsafeBufferPointer { text in
+      [UInt8](unsafeUninitializedCapacity: 2 + 2 * text.count) { out, count in
+        out[0] = 0xFF
+        out[1] = 0xFE
+        var o = 2
+        var i = 0
+        let n = text.count
+        func unit(_ value: UInt32) {
+          out[o] = UInt8(truncatingIfNeeded: value)
+          out[o + 1] = UInt8(truncatingIfNeeded: value >> 8)
+          o += 2
         }
-        while j < text.count, text[j] >= 0x80 { j += 1 }
-        if j > i {
-          out += encoding.encode(UnsafeBufferPointer(rebasing: text[i..<j]))
-          i = j
+        while i < n {
+          let lead = text[i]
+          if lead < 0x80 {
+            out[o] = lead
+            out[o + 1] = 0
+            o += 2
+            i += 1
+            continue
+          }
+          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+          guard lead >= 0xC2, lead <= 0xF4, i + length <= n else {
+            valid = false
+            break
+          }
+          var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+          for k in 1..<length {
+            let next = text[i + k]
+            if next & 0xC0 != 0x80 { valid = false }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+          }
+          guard valid else { break }
+          if scalar >= 0x10000 {
+            unit(0xD800 + ((scalar - 0x10000) >> 10))
+            unit(0xDC00 + ((scalar - 0x10000) & 0x3FF))
+          } else {
+            unit(scalar)
+          }
+          i += length
         }
+        count = o
       }
     }
-    return out
+    return valid ? out : nil
   }
 
   /// Writes each table to `directory/<name>.strings` atomically, creating the directory. With

@@ -7,9 +7,9 @@ import Foundation
 /// runs. A key's hash (FNV-1a of its spelling, computed once per site on every core) also finds
 /// its entry in the shard's own open-addressing index, so a site costs no string hashing.
 struct TableShard {
-  /// One table's share: entries in first-seen order, and that order sorted.
+  /// One table's share: finished entries in first-seen order, and that order sorted.
   struct Run {
-    var entries: [PendingEntry] = []
+    var entries: [ExtractedTable.Entry] = []
     /// Indices into `entries` in genstrings' order.
     var order: [Int] = []
     /// The entries' keys folded for comparison, by index in `entries`.
@@ -101,10 +101,20 @@ struct TableShard {
         pending[t][e].comments.append(comment)
       }
     }
+    // Finished here, on this shard's core: values numbered, comments sorted.
+    let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for t in names.indices {
-      let texts = pending[t].map(\.keyText)
+      let entries = pending[t].map { pending in
+        var valueText = pending.valueText
+        if options.numbersPositions, valueText.containsByte(0x25) {
+          valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
+        }
+        let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
+        return ExtractedTable.Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key)
+      }
+      let texts = entries.map(\.keyText)
       let folded = FoldedKeys(texts)
-      tables[names[t]] = Run(entries: pending[t], order: folded.sortedIndices(texts), folded: folded)
+      tables[names[t]] = Run(entries: entries, order: folded.sortedIndices(texts), folded: folded)
     }
   }
 

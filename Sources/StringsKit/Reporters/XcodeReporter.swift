@@ -25,6 +25,9 @@ public enum XcodeReporter {
   {
     // One diagnostic per line: a line break in the message would split the annotation. (Scalars,
     // not Characters: CR LF is one Character and would slip through a Character comparison.)
+    guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+      return "\(location.file):\(location.line):\(location.column): \(severity): \(message)\n"
+    }
     var flat = ""
     var previous: Unicode.Scalar = " "
     for scalar in message.unicodeScalars {

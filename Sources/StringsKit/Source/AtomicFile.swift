@@ -15,7 +15,9 @@ public enum AtomicFile {
       (attributes[.size] as? NSNumber)?.intValue == bytes.count,
       let existing = try? FileReader.read(path)
     else { return false }
-    return existing == bytes
+    return existing.withUnsafeBytes { old in
+      bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+    }
   }
 
   /// Writes `bytes` to `path` atomically. Returns false (and touches nothing) when the file already

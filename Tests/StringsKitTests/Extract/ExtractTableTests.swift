@@ -63,13 +63,17 @@ import Testing
   }
 
   @Test func malformedFormatSpecifiers() {
-    let strings = [
-      Self.site("%@ is 100%"),  // a format with a stray `%` at the end
-      Self.site("100% sure"),  // plain text: not a format, no warning
-      Self.site("%d of %z"),
-    ]
-    let report = StringsExtractor.report(ScanResult(strings: strings), options: ExtractionOptions())
-    #expect(report.diagnostics.map(\.ruleID) == [ExtractRule.malformedFormat, ExtractRule.malformedFormat])
+    let source = """
+      NSLocalizedString(@"%@ is 100%", nil);  // a format with a stray `%` at the end
+      NSLocalizedString(@"100% sure", nil);  // plain text: not a format, no warning
+      NSLocalizedString(@"%d of %z", nil);
+      NSLocalizedStringWithDefaultValue(@"k", nil, b, @"%@ of 5%", nil);  // the value too
+      """
+    let scanned = SourceScanner.scan(source: Array(source.utf8), path: "t.m", language: .objectiveC, options: ScanOptions())
+    let report = StringsExtractor.report(scanned, options: ExtractionOptions())
+    #expect(report.diagnostics.map(\.ruleID) == Array(repeating: ExtractRule.malformedFormat, count: 3))
+    #expect(report.diagnostics.map(\.location.line) == [1, 3, 4])
+    #expect(report.diagnostics[2].message.hasPrefix("the value"))
   }
 
   /// Lines are counted as `LineTable` counts them: LF, CR and CR LF are one break each.
