@@ -29,10 +29,13 @@ public struct ExtractedTable: Sendable, Hashable {
   public var text: String { String(decoding: textBytes, as: UTF8.self) }
 
   /// The table's `.strings` text as UTF-8 bytes.
-  public var textBytes: [UInt8] {
+  public var textBytes: [UInt8] { textBytes(of: entries.indices) }
+
+  /// The text of the entries in `range` (the writer encodes large tables in pieces on every core).
+  func textBytes(of range: Range<Int>) -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(entries.count * 96)
-    for entry in entries {
+    out.reserveCapacity(range.count * 128)
+    for entry in entries[range] {
       let comment: String
       switch entry.comments.count {
       case 0: comment = Self.missingComment

@@ -26,33 +26,47 @@ public enum StringsExtractor {
 
   /// The bytes of a table file: UTF-16LE with a BOM like genstrings, or UTF-8 without one.
   public static func encoded(_ table: ExtractedTable, encoding: StringsEncoding) -> [UInt8] {
-    let text = table.textBytes
-    guard encoding == .utf16LittleEndian else { return encoding.byteOrderMark + encoding.encode(text) }
-    return utf16LittleEndian(text) ?? encoding.byteOrderMark + encoding.encode(text)
+    encoding.byteOrderMark + encodedText(table, entries: table.entries.indices, encoding: encoding)
   }
 
-  /// UTF-8 `text` as UTF-16LE with a BOM, transcoded in one pass into one buffer (tables run to
-  /// megabytes); nil if `text` is not valid UTF-8, which the table writer never produces.
+  /// The entries in `range` encoded, without a byte order mark.
+  static func encodedText(_ table: ExtractedTable, entries range: Range<Int>, encoding: StringsEncoding) -> [UInt8] {
+    let text = table.textBytes(of: range)
+    guard encoding == .utf16LittleEndian else { return encoding.encode(text) }
+    return utf16LittleEndian(text) ?? encoding.encode(text)
+  }
+
+  /// UTF-8 `text` as UTF-16LE, transcoded in one pass into one buffer (tables run to megabytes,
+  /// mostly ASCII, which is widened eight bytes at a time); nil if `text` is not valid UTF-8,
+  /// which the table writer never produces.
   static func utf16LittleEndian(_ text: [UInt8]) -> [UInt8]? {
     var valid = true
     let out = text.withUnsafeBufferPointer { text in
-      [UInt8](unsafeUninitializedCapacity: 2 + 2 * text.count) { out, count in
-        out[0] = 0xFF
-        out[1] = 0xFE
-        var o = 2
+      [UInt8](unsafeUninitializedCapacity: 2 * text.count) { out, count in
+        var o = 0
         var i = 0
         let n = text.count
+        let source = UnsafeRawPointer(text.baseAddress)
+        let target = UnsafeMutableRawPointer(out.baseAddress)
         func unit(_ value: UInt32) {
           out[o] = UInt8(truncatingIfNeeded: value)
           out[o + 1] = UInt8(truncatingIfNeeded: value >> 8)
           o += 2
         }
         while i < n {
+          if i + 8 <= n, let source, let target {
+            let word = source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 == 0 {
+              target.storeBytes(of: widened(UInt32(truncatingIfNeeded: word)), toByteOffset: o, as: UInt64.self)
+              target.storeBytes(of: widened(UInt32(truncatingIfNeeded: word >> 32)), toByteOffset: o + 8, as: UInt64.self)
+              i += 8
+              o += 16
+              continue
+            }
+          }
           let lead = text[i]
           if lead < 0x80 {
-            out[o] = lead
-            out[o + 1] = 0
-            o += 2
+            unit(UInt32(lead))
             i += 1
             continue
           }
@@ -82,18 +96,40 @@ public enum StringsExtractor {
     return valid ? out : nil
   }
 
+  /// Four ASCII bytes (little-endian in `x`) as four UTF-16LE code units.
+  @inline(__always) private static func widened(_ x: UInt32) -> UInt64 {
+    var y = UInt64(x)
+    y = (y | y << 16) & 0x0000_FFFF_0000_FFFF
+    y = (y | y << 8) & 0x00FF_00FF_00FF_00FF
+    return y.littleEndian
+  }
+
+  /// Entries per piece when tables are encoded on every core.
+  static let piece = 4096
+
   /// Writes each table to `directory/<name>.strings` atomically, creating the directory. With
   /// `appending` (genstrings' `-a`), the new entries go after an existing file's bytes, in that
   /// file's own encoding. Returns the paths written (unchanged files are not rewritten).
+  ///
+  /// Tables are encoded in pieces of `piece` entries on every core (one table often holds most
+  /// entries), then each file is assembled and written.
   @discardableResult
   public static func write(_ tables: [ExtractedTable], to directory: String, encoding: StringsEncoding, appending: Bool = false) throws -> [String] {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    // Tables are encoded and written in parallel (each to its own file).
-    let outcomes = WriteOutcomes(count: tables.count)
-    DispatchQueue.concurrentPerform(iterations: tables.count) { index in
-      let table = tables[index]
-      guard !table.entries.isEmpty else { return }
-      outcomes.set(index, Result { try write(table, to: directory, encoding: encoding, appending: appending) })
+    let pieces = tables.indices.flatMap { t in
+      stride(from: 0, to: tables[t].entries.count, by: piece).map { (table: t, range: $0..<min($0 + piece, tables[t].entries.count)) }
+    }
+    let encodedPieces = WorkerSlots<[UInt8]>(count: pieces.count)
+    DispatchQueue.concurrentPerform(iterations: pieces.count) { p in
+      encodedPieces.set(p, encodedText(tables[pieces[p].table], entries: pieces[p].range, encoding: encoding))
+    }
+    let outcomes = WorkerSlots<Result<String?, Error>>(count: tables.count)
+    DispatchQueue.concurrentPerform(iterations: tables.count) { t in
+      guard !tables[t].entries.isEmpty else { return }
+      var text: [UInt8] = []
+      text.reserveCapacity(pieces.indices.reduce(0) { $0 + (pieces[$1].table == t ? encodedPieces.get($1)!.count : 0) })
+      for p in pieces.indices where pieces[p].table == t { text += encodedPieces.get(p)! }
+      outcomes.set(t, Result { try write(tables[t], text: text, to: directory, encoding: encoding, appending: appending) })
     }
     var written: [String] = []
     for outcome in outcomes.all {
@@ -102,10 +138,10 @@ public enum StringsExtractor {
     return written
   }
 
-  /// Writes one table; returns its path when the file changed.
-  private static func write(_ table: ExtractedTable, to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
+  /// Writes one table whose encoded entries are `text`; returns its path when the file changed.
+  private static func write(_ table: ExtractedTable, text: [UInt8], to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
-    var bytes = encoded(table, encoding: encoding)
+    var bytes = encoding.byteOrderMark + text
     if appending, let existing = FileManager.default.contents(atPath: path), !existing.isEmpty {
       let old = [UInt8](existing)
       var target = StringsEncoding.detect(old)
@@ -114,20 +150,4 @@ public enum StringsExtractor {
     }
     return try AtomicFile.write(bytes, to: path) ? path : nil
   }
-}
-
-/// The outcome of writing each table, in table order.
-private final class WriteOutcomes: @unchecked Sendable {
-  private var slots: [Result<String?, Error>?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ outcome: Result<String?, Error>) {
-    lock.lock()
-    slots[index] = outcome
-    lock.unlock()
-  }
-
-  var all: [Result<String?, Error>] { slots.compactMap { $0 } }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits C, C++, Objective-C and Objective-C++ source into the tokens the call finder needs.
 ///
 /// Handles `//` and `/* */` comments, `"…"` and `@"…"` literals, character literals, C++ raw
@@ -9,6 +11,7 @@ struct CLexer: SourceLexer {
   private(set) var offset: Int
   /// Whether only spaces were seen since the last line break (a `#` there starts a directive).
   private var atLineStart = true
+  private let classes = SourceByteClass.table
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
@@ -16,6 +19,11 @@ struct CLexer: SourceLexer {
   }
 
   @inline(__always) private func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
+
+  /// Whether the byte at `i` (< count) is in `byteClass`.
+  @inline(__always) private func isClass(_ i: Int, _ byteClass: UInt8) -> Bool {
+    classes[Int(bytes[i])] & byteClass != 0
+  }
 
   mutating func next() -> SourceToken? {
     let n = bytes.count
@@ -29,16 +37,26 @@ struct CLexer: SourceLexer {
         continue
       case 0x20, 0x09, 0x0B, 0x0C:
         offset += 1
+        while offset < n, isClass(offset, SourceByteClass.space) { offset += 1 }
         continue
       case 0x5C where byte(offset + 1) == 0x0A || byte(offset + 1) == 0x0D:  // line splice
         offset += 2
         continue
       case 0x2F where byte(offset + 1) == 0x2F:
-        while offset < n, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+        while offset < n, !isClass(offset, SourceByteClass.lineBreak) { offset += 1 }
         continue
       case 0x2F where byte(offset + 1) == 0x2A:
         offset += 2
-        while offset < n, !(bytes[offset] == 0x2A && byte(offset + 1) == 0x2F) { offset += 1 }
+        while offset < n {
+          // To the next `*` (memchr), then check for `/`.
+          guard let star = memchr(bytes.baseAddress! + offset, 0x2A, n - offset) else {
+            offset = n
+            break
+          }
+          offset = bytes.baseAddress!.distance(to: star.assumingMemoryBound(to: UInt8.self))
+          if byte(offset + 1) == 0x2F { break }
+          offset += 1
+        }
         offset = min(n, offset + 2)
         continue
       case 0x23 where atLineStart:
@@ -79,7 +97,7 @@ struct CLexer: SourceLexer {
         }
         if b.isIdentifierByte {
           offset += 1
-          while offset < n, bytes[offset].isIdentifierByte { offset += 1 }
+          while offset < n, isClass(offset, SourceByteClass.identifier) { offset += 1 }
           if byte(offset) == 0x22, isRawStringPrefix(start, offset) {
             skipRawString()
             return SourceToken(kind: .string(.cRaw), start: start, end: offset)
@@ -99,6 +117,10 @@ struct CLexer: SourceLexer {
     let n = bytes.count
     offset += 1
     while offset < n {
+      if !isClass(offset, SourceByteClass.literalStop) {
+        offset += 1
+        continue
+      }
       let b = bytes[offset]
       if b == 0x5C {
         offset += 2

@@ -43,11 +43,14 @@ struct FileScanner {
 
   private mutating func find<Lexer: SourceLexer>(_ start: Lexer) {
     var lexer = start
+    // The kinds of the token before this one, and of this one.
     var previous: SourceToken.Kind = .other
+    var current: SourceToken.Kind = .other
     var arguments: [SourceToken] = []
     var bounds: [Range<Int>] = []
     while let token = lexer.next() {
-      defer { previous = token.kind }
+      previous = current
+      current = token.kind
       if case .string(.swift(let hashes, let multiline)) = token.kind {
         findInInterpolations(token, hashes: hashes, multiline: multiline)
         continue
@@ -72,9 +75,17 @@ struct FileScanner {
       bounds.removeAll(keepingCapacity: true)
       var argumentStart = 0
       var isClosed = false
+      // Whether the arguments may hold another call (a name in the table, or a Swift literal
+      // that may interpolate one); if not, the finder resumes after them instead of lexing
+      // them again.
+      var mayNest = false
       scan: while let inner = look.next() {
         if arguments.count == Self.maximumArgumentTokens { break }
         switch inner.kind {
+        case .identifier where !mayNest:
+          mayNest = table.form(named: bytes, inner.start..<inner.end) != nil
+        case .string(.swift):
+          mayNest = true
         case .openParen, .openBracket, .openBrace:
           depth += 1
         case .closeParen, .closeBracket, .closeBrace:
@@ -101,8 +112,13 @@ struct FileScanner {
       } else {
         warn(ExtractRule.unreadableCall, at: token.start, "\(form.displayName)( has no closing parenthesis; the call is not read")
       }
-      // Resume inside the parentheses: a call may sit in another's arguments
-      // (`String(format: NSLocalizedString(…), x)`).
+      // Resume inside the parentheses when a call may sit in another's arguments
+      // (`String(format: NSLocalizedString(…), x)`); after them otherwise.
+      if isClosed, !mayNest {
+        lexer = look
+        current = .closeParen
+        continue
+      }
       lexer = afterOpen
     }
   }
@@ -387,11 +403,29 @@ struct FileScanner {
     return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
   }
 
-  /// The number of LF bytes, counted without a branch per byte (the loop vectorizes).
-  private static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// The number of LF bytes, eight at a time: a byte of `x = word ^ 0x0A0A…` is zero exactly
+  /// where the byte is LF, and `~((x & 0x7F7F…) + 0x7F7F… | x | 0x7F7F…)` sets the top bit of
+  /// exactly those bytes (no carry crosses a byte). The per-byte flags are summed in the lanes of
+  /// one word (at most 255 words at a time, so no lane overflows), then across the lanes.
+  static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let raw = UnsafeRawPointer(base)
+    let words = bytes.count / 8
     var count = 0
-    for k in 0..<bytes.count { count &+= Int(truncatingIfNeeded: (base[k] == 0x0A) ? 1 as UInt8 : 0) }
+    var w = 0
+    while w < words {
+      let batch = min(words - w, 255)
+      var lanes: UInt64 = 0
+      for j in w..<(w + batch) {
+        let x = raw.loadUnaligned(fromByteOffset: j * 8, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        lanes &+= (~(((x & low) &+ low) | x | low)) >> 7
+      }
+      let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+      count += Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+      w += batch
+    }
+    for k in (words * 8)..<bytes.count where base[k] == 0x0A { count += 1 }
     return count
   }
 

@@ -50,3 +50,33 @@ extension UInt8 {
 
   @inline(__always) var isHorizontalSpace: Bool { self == 0x20 || self == 0x09 }
 }
+
+/// The byte classes the source lexers test on their hottest loops (runs of spaces, identifier
+/// characters, the plain text of literals and line comments): one table load per byte instead of
+/// a chain of comparisons.
+enum SourceByteClass {
+  /// Continues an identifier: ASCII letters, digits, `_`, `$`, and every non-ASCII byte.
+  static let identifier: UInt8 = 1
+  /// Space, tab, vertical tab, form feed (not line breaks: the C lexer tracks line starts).
+  static let space: UInt8 = 2
+  /// Ends the plain text of a quoted literal: `"`, `'`, `\`, LF, CR.
+  static let literalStop: UInt8 = 4
+  /// LF or CR.
+  static let lineBreak: UInt8 = 8
+
+  /// 256 entries, built once and never freed (immutable after initialisation, so it is safe to
+  /// read from every thread).
+  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for value in 0..<256 {
+      let b = UInt8(value)
+      var classes: UInt8 = 0
+      if b.isIdentifierByte { classes |= identifier }
+      if b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C { classes |= space }
+      if b == 0x22 || b == 0x27 || b == 0x5C || b == 0x0A || b == 0x0D { classes |= literalStop }
+      if b == 0x0A || b == 0x0D { classes |= lineBreak }
+      table[value] = classes
+    }
+    return UnsafePointer(table)
+  }()
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// The word-at-a-time paths of the scanner and the table writer agree with the plain definitions
+/// they replace, on random bytes and at every alignment.
+@Suite struct FastPathTests {
+  static func randomBytes(_ count: Int, seed: UInt64, alphabet: [UInt8]) -> [UInt8] {
+    var state = seed
+    return (0..<count).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return alphabet[Int(state >> 33) % alphabet.count]
+    }
+  }
+
+  @Test func lineFeedCountMatchesAByteLoop() {
+    // LF, its neighbours in every bit, and bytes whose borrow could fake a match.
+    let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0D, 0x00, 0xFF, 0x20, 0x61, 0x0A]
+    for seed in 0..<40 as Range<UInt64> {
+      let bytes = Self.randomBytes(Int(seed) * 37 % 3000, seed: seed, alphabet: alphabet)
+      bytes.withUnsafeBufferPointer { buffer in
+        for start in [0, 1, 3, 7] where start <= buffer.count {
+          let slice = UnsafeBufferPointer(rebasing: buffer[start...])
+          #expect(FileScanner.lineFeeds(in: slice) == slice.filter { $0 == 0x0A }.count)
+        }
+      }
+    }
+    // More than 255 words of LFs: the lane sums are folded before they overflow.
+    let allBreaks = [UInt8](repeating: 0x0A, count: 8 * 600 + 5)
+    #expect(allBreaks.withUnsafeBufferPointer { FileScanner.lineFeeds(in: $0) } == allBreaks.count)
+  }
+
+  @Test func utf16MatchesTheStandardLibrary() {
+    let pieces = ["a", "key = ", "\"", "é", "—", "中文", "😀", "\u{10FFFF}", "\n", "0123456789abcdef"]
+    for seed in 0..<60 as Range<UInt64> {
+      var state = seed
+      var text = ""
+      for _ in 0..<(Int(seed) * 7 % 200) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += pieces[Int(state >> 33) % pieces.count]
+      }
+      let expected = text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
+      #expect(StringsExtractor.utf16LittleEndian(Array(text.utf8)) == expected)
+    }
+    #expect(StringsExtractor.utf16LittleEndian([0x61, 0xFF, 0x62]) == nil)
+    #expect(StringsExtractor.utf16LittleEndian([0x61, 0xE2, 0x80]) == nil)
+  }
+
+  @Test func asciiCheckAgreesWithTheFullValidator() {
+    #expect(isGeneralizedUTF8(Array("plain ascii text, longer than eight bytes".utf8)))
+    #expect(isGeneralizedUTF8(Array("eight b\u{E9}".utf8)))
+    #expect(!isGeneralizedUTF8([UInt8](repeating: 0x61, count: 16) + [0xFF]))
+    #expect(!isGeneralizedUTF8([0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xC0, 0x80]))
+  }
+
+  /// After a call whose arguments hold no other call the finder resumes after them; a call
+  /// inside another's arguments is still found.
+  @Test func callsInsideCallsAreFound() {
+    let source = """
+      NSLocalizedStringWithDefaultValue(@"outer", nil, b, NSLocalizedString(@"inner", nil), nil);
+      NSLocalizedString(@"plain", @"NSLocalizedString(@\\"in a string\\", nil)");
+      x = NSLocalizedString(@"next", nil);
+      """
+    let result = SourceScanner.scan(source: Array(source.utf8), path: "t.m", language: .objectiveC, options: ScanOptions())
+    #expect(result.strings.map(\.key.string) == ["outer", "inner", "plain", "next"])
+  }
+}
