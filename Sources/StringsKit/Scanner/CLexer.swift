@@ -25,7 +25,7 @@ struct CLexer: SourceLexer {
     classes[Int(bytes[i])] & byteClass != 0
   }
 
-  mutating func next() -> SourceToken? {
+  @inline(__always) mutating func next() -> SourceToken? {
     let n = bytes.count
     while offset < n {
       let start = offset

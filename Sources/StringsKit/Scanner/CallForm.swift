@@ -1,5 +1,10 @@
+import Foundation
+
 /// A call the scanner recognises, and how its arguments map to key, table, value and comment.
-struct CallForm: Sendable {
+///
+/// A class: the finder hands a form around for every call it reads, and a reference is one
+/// count to keep instead of one per array and string inside.
+final class CallForm: Sendable {
   /// What an argument of a localization call means.
   enum Parameter: Sendable {
     case key, table, bundle, value, comment
@@ -25,21 +30,35 @@ struct CallForm: Sendable {
   }
 
   /// The name as written before `(` (`NSLocalizedString`, `String`, `navigationTitle`).
-  var name: [UInt8]
+  let name: [UInt8]
   /// How messages and results name the form (`String(localized:)`).
-  var displayName: String
+  let displayName: String
   /// The meaning of unlabelled arguments, in order.
-  var positional: [Parameter]
-  var availability: Availability
-  var keyType: KeyType
+  let positional: [Parameter]
+  let availability: Availability
+  let keyType: KeyType
   /// Whether the form is a modifier (`.navigationTitle("…")`) that must follow a `.`; other forms
   /// must not (so `foo.Text(…)` or `x.NSLocalizedString` are not taken).
-  var isModifier: Bool
+  let isModifier: Bool
   /// Only in Swift files.
-  var isSwiftOnly: Bool
+  let isSwiftOnly: Bool
   /// The label that marks the key (`localized` in `String(localized:)`); the key must then be
   /// labelled.
-  var keyLabel: String?
+  let keyLabel: String?
+
+  init(
+    name: [UInt8], displayName: String, positional: [Parameter], availability: Availability, keyType: KeyType,
+    isModifier: Bool, isSwiftOnly: Bool, keyLabel: String?
+  ) {
+    self.name = name
+    self.displayName = displayName
+    self.positional = positional
+    self.availability = availability
+    self.keyType = keyType
+    self.isModifier = isModifier
+    self.isSwiftOnly = isSwiftOnly
+    self.keyLabel = keyLabel
+  }
 
   /// The parameter a Swift argument label stands for; nil for labels that do not matter
   /// (`locale:`, `systemImage:`…) and for labels of other overloads (`verbatim:`, `format:`).
@@ -56,8 +75,14 @@ struct CallForm: Sendable {
 /// The recognised forms, looked up by name in constant time per identifier.
 struct CallTable: Sendable {
   private(set) var forms: [CallForm] = []
-  /// Form indices by the name's first byte.
-  private var byFirstByte: [[Int]] = Array(repeating: [], count: 256)
+  /// Every name's bytes, one after another, so a lookup compares with `memcmp` and retains
+  /// nothing.
+  private var nameBytes: [UInt8] = []
+  /// Where each form's name is in `nameBytes`, by form index.
+  private var nameRanges: [Range<Int>] = []
+  /// Form indices ordered by their name's first byte, and for each first byte its range there.
+  private var byFirstByte: [Int] = []
+  private var firstByteRanges: [Range<Int>] = Array(repeating: 0..<0, count: 256)
   /// Which first bytes start a name, as a 256-bit set held inline: most identifiers are rejected
   /// by one bit test, with no array access (and no reference counting) on the hot path.
   private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -108,7 +133,8 @@ struct CallTable: Sendable {
     var shortest = Int.max, longest = 0
     for form in all where seen.insert(form.name).inserted {
       let first = Int(form.name[0])
-      byFirstByte[first].append(forms.count)
+      nameRanges.append(nameBytes.count..<(nameBytes.count + form.name.count))
+      nameBytes += form.name
       forms.append(form)
       let bit = UInt64(1) << UInt64(first & 63)
       switch first >> 6 {
@@ -121,6 +147,14 @@ struct CallTable: Sendable {
       longest = max(longest, form.name.count)
     }
     lengths = shortest..<(longest + 1)
+    byFirstByte = forms.indices.sorted { (forms[$0].name[0], $0) < (forms[$1].name[0], $1) }
+    var start = 0
+    for first in 0..<256 {
+      var end = start
+      while end < byFirstByte.count, forms[byFirstByte[end]].name[0] == first { end += 1 }
+      firstByteRanges[first] = start..<end
+      start = end
+    }
   }
 
   /// The form named by `bytes[range]`, if any.
@@ -136,21 +170,14 @@ struct CallTable: Sendable {
     default: word = firstBytes.3
     }
     guard word & (UInt64(1) << UInt64(first & 63)) != 0 else { return nil }
-    let candidates = byFirstByte[first]
-    for index in candidates {
-      let name = forms[index].name
-      guard name.count == length else { continue }
-      var equal = true
-      var k = 1
-      while k < length {
-        if name[k] != bytes[range.lowerBound + k] {
-          equal = false
-          break
+    return nameBytes.withUnsafeBufferPointer { names in
+      for slot in firstByteRanges[first] {
+        let name = nameRanges[byFirstByte[slot]]
+        if name.count == length, memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + range.lowerBound, length) == 0 {
+          return forms[byFirstByte[slot]]
         }
-        k += 1
       }
-      if equal { return forms[index] }
+      return nil
     }
-    return nil
   }
 }
