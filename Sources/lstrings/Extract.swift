@@ -104,7 +104,7 @@ extension LStrings {
           let names = report.tables.filter { !$0.entries.isEmpty }.map { $0.name + ".strings" }.joined(separator: ", ")
           func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
           Terminal.err(
-            "\(plural(report.strings.count, "string")), \(plural(keys, "key")) from \(plural(files.count, "file"))"
+            "\(plural(report.stringCount, "string")), \(plural(keys, "key")) from \(plural(files.count, "file"))"
               + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
         }
       }

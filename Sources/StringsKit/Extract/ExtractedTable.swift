@@ -65,14 +65,22 @@ public struct ExtractedTable: Sendable, Hashable {
   /// shards: each key lives in one shard, call sites are visited in order, and diagnostics are
   /// put back in call-site order.
   public static func build(_ strings: [ExtractedString], options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
-    build(strings, options: options, shardCount: strings.count < 4096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+    build(CallSites([strings]), options: options)
   }
 
   static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
-    let hashes = TableShard.hashes(of: strings)
+    build(CallSites([strings]), options: options, shardCount: shardCount)
+  }
+
+  static func build(_ sites: CallSites, options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+    build(sites, options: options, shardCount: sites.count < 4096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+  }
+
+  static func build(_ sites: CallSites, options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+    let hashes = TableShard.hashes(of: sites)
     let shards = WorkerSlots<TableShard>(count: shardCount)
     DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
-      shards.set(shard, TableShard(strings, hashes: hashes, shard: shard, of: shardCount, options: options))
+      shards.set(shard, TableShard(sites, hashes: hashes, shard: shard, of: shardCount, options: options))
     }
     let all = shards.all
     var diagnostics = all.flatMap(\.diagnostics)
@@ -82,24 +90,27 @@ public struct ExtractedTable: Sendable, Hashable {
     let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
       let runs = all.compactMap { $0.tables[names[position]] }
+      // The runs' parts as plain arrays, so the loop below touches no run struct.
+      let orders = runs.map(\.order), folded = runs.map(\.folded), runEntries = runs.map(\.entries)
       var entries: [Entry] = []
-      entries.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
+      entries.reserveCapacity(orders.reduce(0) { $0 + $1.count })
       var heads = Array(repeating: 0, count: runs.count)
       while true {
         // The run whose next key sorts first (one run when there is one shard).
         var best = -1
-        for run in runs.indices where heads[run] < runs[run].order.count {
+        for run in orders.indices where heads[run] < orders[run].count {
           guard best >= 0 else {
             best = run
             continue
           }
-          let a = runs[run].order[heads[run]], b = runs[best].order[heads[best]]
-          if FoldedKeys.precedes(runs[run].folded, a, runs[best].folded, b, texts: { a, b in (runs[run].entries[a].keyText, runs[best].entries[b].keyText) }) {
+          let a = orders[run][heads[run]], b = orders[best][heads[best]]
+          let order = FoldedKeys.compare(folded[run], a, folded[best], b)
+          if order < 0 || (order == 0 && runEntries[run][a].keyText.utf16.lexicographicallyPrecedes(runEntries[best][b].keyText.utf16)) {
             best = run
           }
         }
         guard best >= 0 else { break }
-        entries.append(runs[best].entries[runs[best].order[heads[best]]])
+        entries.append(runEntries[best][orders[best][heads[best]]])
         heads[best] += 1
       }
       results.set(position, ExtractedTable(name: names[position], entries: entries))

@@ -133,15 +133,6 @@ struct FoldedKeys {
     return order != 0 ? order : x.count - y.count
   }
 
-  /// Whether text `a` of `left` sorts before text `b` of `right`; `texts` gives the texts
-  /// themselves, read only to break a tie between keys equal after folding.
-  static func precedes(_ left: FoldedKeys, _ a: Int, _ right: FoldedKeys, _ b: Int, texts: (Int, Int) -> (String, String)) -> Bool {
-    let order = compare(left, a, right, b)
-    if order != 0 { return order < 0 }
-    let (x, y) = texts(a, b)
-    return x.utf16.lexicographicallyPrecedes(y.utf16)
-  }
-
   /// The indices of `texts` (the texts these keys were made from) in genstrings' order.
   func sortedIndices(_ texts: [String]) -> [Int] {
     bytes.withUnsafeBufferPointer { bytes in

@@ -8,7 +8,10 @@ public enum StringsExtractor {
     /// Scanner and table diagnostics, sorted by location.
     public var diagnostics: [Diagnostic]
     /// Every call site found.
-    public var strings: [ExtractedString]
+    public var strings: [ExtractedString] { sites.joined }
+    /// How many call sites were found.
+    public var stringCount: Int { sites.count }
+    var sites: CallSites
   }
 
   /// Scans `files` and builds the tables (nothing is written).
@@ -19,9 +22,9 @@ public enum StringsExtractor {
 
   /// Builds the tables of an existing scan.
   public static func report(_ scanned: ScanResult, options: ExtractionOptions) -> Report {
-    let (tables, tableDiagnostics) = ExtractedTable.build(scanned.strings, options: options)
+    let (tables, tableDiagnostics) = ExtractedTable.build(scanned.sites, options: options)
     let diagnostics = scanned.diagnostics + tableDiagnostics
-    return Report(tables: tables, diagnostics: diagnostics.sorted(), strings: scanned.strings)
+    return Report(tables: tables, diagnostics: diagnostics.sorted(), sites: scanned.sites)
   }
 
   /// The bytes of a table file: UTF-16LE with a BOM like genstrings, or UTF-8 without one.
@@ -126,10 +129,10 @@ public enum StringsExtractor {
     let outcomes = WorkerSlots<Result<String?, Error>>(count: tables.count)
     DispatchQueue.concurrentPerform(iterations: tables.count) { t in
       guard !tables[t].entries.isEmpty else { return }
-      var text: [UInt8] = []
-      text.reserveCapacity(pieces.indices.reduce(0) { $0 + (pieces[$1].table == t ? encodedPieces.get($1)!.count : 0) })
+      var text = encoding.byteOrderMark
+      text.reserveCapacity(pieces.indices.reduce(text.count) { $0 + (pieces[$1].table == t ? encodedPieces.get($1)!.count : 0) })
       for p in pieces.indices where pieces[p].table == t { text += encodedPieces.get(p)! }
-      outcomes.set(t, Result { try write(tables[t], text: text, to: directory, encoding: encoding, appending: appending) })
+      outcomes.set(t, Result { try write(tables[t], bytes: text, to: directory, encoding: encoding, appending: appending) })
     }
     var written: [String] = []
     for outcome in outcomes.all {
@@ -138,10 +141,10 @@ public enum StringsExtractor {
     return written
   }
 
-  /// Writes one table whose encoded entries are `text`; returns its path when the file changed.
-  private static func write(_ table: ExtractedTable, text: [UInt8], to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
+  /// Writes one table whose file bytes are `bytes`; returns its path when the file changed.
+  private static func write(_ table: ExtractedTable, bytes: [UInt8], to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
-    var bytes = encoding.byteOrderMark + text
+    var bytes = bytes
     if appending, let existing = FileManager.default.contents(atPath: path), !existing.isEmpty {
       let old = [UInt8](existing)
       var target = StringsEncoding.detect(old)

@@ -21,29 +21,37 @@ struct TableShard {
   /// Warnings with the call site (and the order within it) that raised them.
   var diagnostics: [(site: Int, order: Int, diagnostic: Diagnostic)] = []
 
-  /// FNV-1a of each site's key spelling, computed on every core.
-  static func hashes(of strings: [ExtractedString]) -> [UInt64] {
-    let chunk = 8192
-    let chunks = (strings.count + chunk - 1) / chunk
-    let slots = WorkerSlots<[UInt64]>(count: chunks)
-    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-      let range = (c * chunk)..<min(strings.count, (c + 1) * chunk)
-      slots.set(c, range.map { hash(strings[$0].keySpelling) })
+  /// FNV-1a of each site's key spelling (by running index), computed on every core.
+  static func hashes(of sites: CallSites) -> [UInt64] {
+    let parts = min(sites.files.count, 64)
+    guard parts > 0 else { return [] }
+    let slots = WorkerSlots<[UInt64]>(count: parts)
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let files = (part * sites.files.count / parts)..<((part + 1) * sites.files.count / parts)
+      var hashes: [UInt64] = []
+      hashes.reserveCapacity(sites.offsets[files.upperBound] - sites.offsets[files.lowerBound])
+      for f in files {
+        let file = sites.files[f]
+        for i in file.indices { hashes.append(hash(file[i].keySpelling)) }
+      }
+      slots.set(part, hashes)
     }
     return slots.all.flatMap { $0 }
   }
 
-  init(_ strings: [ExtractedString], hashes: [UInt64], shard: Int, of shardCount: Int, options: ExtractionOptions) {
+  init(_ sites: CallSites, hashes: [UInt64], shard: Int, of shardCount: Int, options: ExtractionOptions) {
     var lastTable = (name: "", slot: -1)
     var tableSlots: [String: Int] = [:]
     var names: [String] = []
     var indexes: [KeyIndex] = []
     var pending: [[PendingEntry]] = []
-    for site in strings.indices {
+    var site = -1
+    for strings in sites.files { for i in strings.indices {
+      site += 1
       let hash = hashes[site]
       // The high bits choose the shard, the low bits the index slot.
       if shardCount > 1, Int((hash >> 40) % UInt64(shardCount)) != shard { continue }
-      let tableName = strings[site].table
+      let tableName = strings[i].table
       let t: Int
       if lastTable.slot >= 0, tableName == lastTable.name {
         t = lastTable.slot
@@ -61,14 +69,14 @@ struct TableShard {
         lastTable = (tableName, t)
       }
       // Spellings are those of the mode (`ExtractedString.keySpelling`): one spelling, one entry.
-      let keyText = strings[site].keySpelling
-      let valueText = strings[site].valueSpelling ?? keyText
-      let comment = strings[site].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
+      let keyText = strings[i].keySpelling
+      let valueText = strings[i].valueSpelling ?? keyText
+      let comment = strings[i].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
       guard let e = indexes[t].find(hash, where: { pending[t][$0].keyText == keyText }) else {
         indexes[t].append(hash)
         pending[t].append(
           PendingEntry(
-            keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[site].key,
+            keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[i].key,
             firstValueSite: site, firstCommentSite: comment == nil ? nil : site))
         continue
       }
@@ -82,9 +90,9 @@ struct TableShard {
             Diagnostic(
               severity: .warning, ruleID: ExtractRule.duplicateValue,
               message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t][e].valueText)\" kept, value \"\(valueText)\" ignored",
-              location: strings[site].location,
-              notes: [.init(message: "the kept value is here", location: strings[pending[t][e].firstValueSite].location)],
-              key: strings[site].key.string)))
+              location: strings[i].location,
+              notes: [.init(message: "the kept value is here", location: sites[pending[t][e].firstValueSite].location)],
+              key: strings[i].key.string)))
       }
       if let comment, !pending[t][e].comments.contains(comment) {
         if let first = pending[t][e].firstCommentSite {
@@ -92,15 +100,15 @@ struct TableShard {
             (site, 1,
               Diagnostic(
                 severity: .warning, ruleID: ExtractRule.multipleComments,
-                message: "key \"\(keyText)\" used with multiple comments \"\(strings[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
-                location: strings[site].location,
-                notes: [.init(message: "the first comment is here", location: strings[first].location)], key: strings[site].key.string)))
+                message: "key \"\(keyText)\" used with multiple comments \"\(sites[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
+                location: strings[i].location,
+                notes: [.init(message: "the first comment is here", location: sites[first].location)], key: strings[i].key.string)))
         } else {
           pending[t][e].firstCommentSite = site
         }
         pending[t][e].comments.append(comment)
       }
-    }
+    } }
     // Finished here, on this shard's core: values numbered, comments sorted.
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for t in names.indices {

@@ -44,11 +44,22 @@ public struct ExtractedString: Sendable, Hashable {
 
 /// Everything found in a set of sources, in file order then source order.
 public struct ScanResult: Sendable {
-  public var strings: [ExtractedString]
+  /// Every call site, in file order then source order.
+  public var strings: [ExtractedString] {
+    get { sites.joined }
+    set { sites = CallSites([newValue]) }
+  }
+  /// The same sites as the scanner's workers left them, one array per file.
+  var sites: CallSites
   public var diagnostics: [Diagnostic]
 
   public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = []) {
-    self.strings = strings
+    self.sites = CallSites([strings])
+    self.diagnostics = diagnostics
+  }
+
+  init(sites: CallSites, diagnostics: [Diagnostic]) {
+    self.sites = sites
     self.diagnostics = diagnostics
   }
 }

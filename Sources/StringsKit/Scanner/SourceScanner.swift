@@ -54,15 +54,16 @@ public enum SourceScanner {
     for index in files.indices where results.get(index)?.diagnostics.first?.ruleID == ExtractRule.unreadableFile {
       if !FileManager.default.fileExists(atPath: files[index]) { throw FileEnumerator.MissingPath(path: files[index]) }
     }
-    var combined = ScanResult()
-    var total = 0
-    for index in files.indices { total += results.get(index)?.strings.count ?? 0 }
-    combined.strings.reserveCapacity(total)
+    var diagnostics: [Diagnostic] = []
+    var perFile: [[ExtractedString]] = []
+    perFile.reserveCapacity(files.count)
     for index in files.indices {
-      guard let result = results.get(index) else { continue }
-      combined.strings += result.strings
-      combined.diagnostics += result.diagnostics
+      // Taken out of the slots, so each array keeps one reference and is never copied.
+      let result = results.take(index)
+      perFile.append(result?.strings ?? [])
+      diagnostics += result?.diagnostics ?? []
     }
+    let combined = ScanResult(sites: CallSites(perFile), diagnostics: diagnostics)
     return combined
   }
 }

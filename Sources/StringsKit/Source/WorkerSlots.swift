@@ -20,6 +20,15 @@ final class WorkerSlots<Value>: @unchecked Sendable {
     return slots[index]
   }
 
+  /// Removes and returns the value at `index`.
+  func take(_ index: Int) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = slots[index]
+    slots[index] = nil
+    return value
+  }
+
   /// The values set, in index order.
   var all: [Value] {
     lock.lock()

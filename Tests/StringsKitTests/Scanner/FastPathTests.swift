@@ -66,3 +66,17 @@ import Testing
     #expect(result.strings.map(\.key.string) == ["outer", "inner", "plain", "next"])
   }
 }
+
+/// Call sites stay in their per-file arrays; the running index reaches across empty files.
+@Suite struct CallSitesTests {
+  @Test func runningIndexSkipsEmptyFiles() {
+    func site(_ key: String) -> ExtractedString {
+      ExtractedString(key: StringsText(key), location: SourceLocation(file: "f", line: 1, column: 1))
+    }
+    let sites = CallSites([[], [site("a"), site("b")], [], [], [site("c")], []])
+    #expect(sites.count == 3)
+    #expect((0..<3).map { sites[$0].key.string } == ["a", "b", "c"])
+    #expect(sites.joined.map(\.key.string) == ["a", "b", "c"])
+    #expect(CallSites([]).count == 0)
+  }
+}
