@@ -43,19 +43,25 @@ public struct ExtractedTable: Sendable, Hashable {
       default: comment = entry.comments.joined(separator: "\n   ")
       }
       if comment.containsByte(0x2A) {  // `*`: the core writer defuses a `*/` that would end the comment
-        out += Array(StringsWriter.commentText(comment).utf8)
+        Self.append(StringsWriter.commentText(comment), to: &out)
       } else {
-        out += [0x2F, 0x2A, 0x20]  // "/* "
-        out += comment.utf8
-        out += [0x20, 0x2A, 0x2F]  // " */"
+        Self.append("/* ", to: &out)
+        Self.append(comment, to: &out)
+        Self.append(" */", to: &out)
       }
-      out += [0x0A, 0x22]
-      out += entry.keyText.utf8
-      out += [0x22, 0x20, 0x3D, 0x20, 0x22]  // `" = "`
-      out += entry.valueText.utf8
-      out += [0x22, 0x3B, 0x0A, 0x0A]  // `";` and a blank line
+      Self.append("\n\"", to: &out)
+      Self.append(entry.keyText, to: &out)
+      Self.append("\" = \"", to: &out)
+      Self.append(entry.valueText, to: &out)
+      Self.append("\";\n\n", to: &out)  // and a blank line
     }
     return out
+  }
+
+  /// Appends the UTF-8 of `text` with one copy (not byte by byte).
+  @inline(__always) private static func append(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { out.append(contentsOf: $0) }
   }
 
   /// The tables of `strings` (sorted by name) and the warnings about conflicting call sites.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes a C or Objective-C string literal token (`"…"` or `@"…"`).
 ///
 /// Escapes are C's: `\n \t \r \a \b \f \v \e \\ \" \' \?`, octal `\ooo`, `\xhh…`, `\uXXXX`, and
@@ -17,8 +19,9 @@ enum CStringLiteral {
     var end = token.end
     if end > start, bytes[end - 1] == 0x22, end - 1 >= start { end -= 1 }
     // Most literals have no escape: one copy serves as both text and spelling.
-    if !bytes[start..<end].contains(0x5C) {
-      let text = Array(bytes[start..<end])
+    let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    if content.isEmpty || memchr(content.baseAddress!, 0x5C, content.count) == nil {
+      let text = Array(content)
       return (text, text, start..<end, false)
     }
     var hasCharacterEscape = false

@@ -82,7 +82,7 @@ enum CallArgument {
         for k in index..<next { verbatim! += bytes[CStringLiteral.decode(bytes, token: tokens[k]).verbatim] }
       }
       return (
-        SourceLiteral(segments: [.text(runtime: runtime, spelling: spelling)], verbatim: verbatim, offset: token.start, isMultiline: false),
+        SourceLiteral(runtime: runtime, spelling: spelling, verbatim: verbatim, offset: token.start, isMultiline: false),
         next
       )
     case .identifier where bytes[token.start..<token.end].elementsEqual("CFSTR".utf8):
@@ -100,7 +100,17 @@ enum CallArgument {
 
 /// A string literal's decoded pieces, where it starts, and (C) its verbatim source text.
 struct SourceLiteral {
-  var segments: [LiteralSegment]
+  /// The decoded pieces. A literal of one text (every C literal) holds it without an array: the
+  /// scanner reads tens of thousands of them.
+  var segments: [LiteralSegment] {
+    get { single.map { [.text(runtime: $0.runtime, spelling: $0.spelling)] } ?? many }
+    set {
+      single = nil
+      many = newValue
+    }
+  }
+  private var single: (runtime: [UInt8], spelling: [UInt8])?
+  private var many: [LiteralSegment] = []
   /// The C source between the quotes, adjacent literals joined (for genstrings `-u` keys); nil
   /// when it is the same as the spelling (no `\u`, `\U` or `\x` escape).
   var verbatim: [UInt8]?
@@ -109,14 +119,29 @@ struct SourceLiteral {
   /// A Swift `"""` literal.
   var isMultiline: Bool
 
+  init(segments: [LiteralSegment], verbatim: [UInt8]?, offset: Int, isMultiline: Bool) {
+    self.many = segments
+    self.verbatim = verbatim
+    self.offset = offset
+    self.isMultiline = isMultiline
+  }
+
+  init(runtime: [UInt8], spelling: [UInt8], verbatim: [UInt8]?, offset: Int, isMultiline: Bool) {
+    self.single = (runtime, spelling)
+    self.verbatim = verbatim
+    self.offset = offset
+    self.isMultiline = isMultiline
+  }
+
   var isInterpolated: Bool {
-    segments.contains { if case .interpolation = $0 { true } else { false } }
+    single == nil && many.contains { if case .interpolation = $0 { true } else { false } }
   }
 
   /// The text with interpolations as genstrings writes them (verbatim `\(…)`): the runtime bytes
   /// as CF will read them back from that spelling, and the spelling.
   func verbatimText(_ bytes: UnsafeBufferPointer<UInt8>) -> (runtime: [UInt8], spelling: [UInt8]) {
-    if segments.count == 1, case .text(let runtime, let spelling) = segments[0] { return (runtime, spelling) }
+    if let single { return single }
+    if many.count == 1, case .text(let runtime, let spelling) = many[0] { return (runtime, spelling) }
     var runtime: [UInt8] = []
     var spelling: [UInt8] = []
     for segment in segments {

@@ -309,13 +309,13 @@ struct FileScanner {
       }
     }
 
-    strings.append(
-      ExtractedString(
-        key: StringsText(wtf8: key), value: value.map { StringsText(wtf8: $0) }, comment: comment, table: tableName,
-        location: callLocation, isInterpolated: isInterpolated, routine: form.displayName,
-        keySpelling: String(decoding: keySpelling, as: UTF8.self),
-        valueSpelling: valueSpelling.map { String(decoding: $0, as: UTF8.self) }, commentSpelling: commentSpelling))
-    MalformedFormatCheck.check(strings[strings.count - 1], into: &diagnostics)
+    let string = ExtractedString(
+      key: StringsText(wtf8: key), value: value.map { StringsText(wtf8: $0) }, comment: comment, table: tableName,
+      location: callLocation, isInterpolated: isInterpolated, routine: form.displayName,
+      keySpelling: String(decoding: keySpelling, as: UTF8.self),
+      valueSpelling: valueSpelling.map { String(decoding: $0, as: UTF8.self) }, commentSpelling: commentSpelling)
+    MalformedFormatCheck.check(string, into: &diagnostics)
+    strings.append(string)
   }
 
   /// The runtime key of an interpolated `LocalizedStringKey` / `LocalizationValue` literal:
@@ -449,20 +449,26 @@ struct FileScanner {
 
 /// The arguments of one call by meaning (a fixed set, so no dictionary per call).
 private struct AssignedArguments {
-  private var slots: [ArraySlice<SourceToken>?] = [nil, nil, nil, nil, nil]
+  private var key, table, bundle, value, comment: ArraySlice<SourceToken>?
 
   subscript(parameter: CallForm.Parameter) -> ArraySlice<SourceToken>? {
-    get { slots[Self.index(parameter)] }
-    set { slots[Self.index(parameter)] = newValue }
-  }
-
-  private static func index(_ parameter: CallForm.Parameter) -> Int {
-    switch parameter {
-    case .key: 0
-    case .table: 1
-    case .bundle: 2
-    case .value: 3
-    case .comment: 4
+    get {
+      switch parameter {
+      case .key: key
+      case .table: table
+      case .bundle: bundle
+      case .value: value
+      case .comment: comment
+      }
+    }
+    set {
+      switch parameter {
+      case .key: key = newValue
+      case .table: table = newValue
+      case .bundle: bundle = newValue
+      case .value: value = newValue
+      case .comment: comment = newValue
+      }
     }
   }
 }
