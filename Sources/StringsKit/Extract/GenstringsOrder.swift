@@ -83,45 +83,63 @@ enum GenstringsOrder {
 struct FoldedKeys {
   private var bytes: [UInt8] = []
   private var bounds: [Range<Int>] = []
+  /// The first eight bytes (four code units) of each folded text as one big-endian integer,
+  /// zero-padded: when two prefixes differ their order is the texts' order, so most comparisons
+  /// never reach `memcmp`.
+  private var prefixes: [UInt64] = []
 
   init(_ texts: [String]) {
     // A folded text has at most as many UTF-16 code units as its UTF-8 has bytes.
     let capacity = texts.reduce(0) { $0 + 2 * $1.utf8.count }
+    var bounds: [Range<Int>] = []
+    var prefixes: [UInt64] = []
     bounds.reserveCapacity(texts.count)
+    prefixes.reserveCapacity(texts.count)
     var units: [UInt16] = []
-    bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+    bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 1)) { buffer, count in
+      let base = buffer.baseAddress!
       var out = 0
-      for text in texts {
+      for var text in texts {
         let start = out
-        let isASCII: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-          for byte in utf8 where byte >= 0x80 { return false }
-          for byte in utf8 {
-            buffer[out] = 0
-            buffer[out + 1] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            out += 2
+        let isASCII = text.withUTF8 { utf8 in
+          guard let source = utf8.baseAddress else { return true }
+          var k = 0
+          while k < utf8.count, source[k] < 0x80 { k += 1 }
+          guard k == utf8.count else { return false }
+          for k in 0..<utf8.count {
+            let byte = source[k]
+            base[out + 2 * k] = 0
+            base[out + 2 * k + 1] = byte &- 0x41 < 26 ? byte + 0x20 : byte
           }
+          out += 2 * utf8.count
           return true
         }
-        if isASCII != true {
+        if !isASCII {
           units.removeAll(keepingCapacity: true)
           GenstringsOrder.appendFoldedUnits(of: text, to: &units)
           for unit in units {
-            buffer[out] = UInt8(unit >> 8)
-            buffer[out + 1] = UInt8(truncatingIfNeeded: unit)
+            base[out] = UInt8(unit >> 8)
+            base[out + 1] = UInt8(truncatingIfNeeded: unit)
             out += 2
           }
         }
         bounds.append(start..<out)
+        var prefix: UInt64 = 0
+        for k in 0..<8 { prefix = prefix << 8 | UInt64(start + k < out ? base[start + k] : 0) }
+        prefixes.append(prefix)
       }
       count = out
     }
+    self.bounds = bounds
+    self.prefixes = prefixes
   }
 
   var count: Int { bounds.count }
 
   /// Compares the folded forms of `a` in `left` and `b` in `right`: negative, zero or positive.
   static func compare(_ left: FoldedKeys, _ a: Int, _ right: FoldedKeys, _ b: Int) -> Int {
-    left.bytes.withUnsafeBufferPointer { l in
+    if left.prefixes[a] != right.prefixes[b] { return left.prefixes[a] < right.prefixes[b] ? -1 : 1 }
+    return left.bytes.withUnsafeBufferPointer { l in
       right.bytes.withUnsafeBufferPointer { r in compare(l, left.bounds[a], r, right.bounds[b]) }
     }
   }
@@ -137,9 +155,12 @@ struct FoldedKeys {
   func sortedIndices(_ texts: [String]) -> [Int] {
     bytes.withUnsafeBufferPointer { bytes in
       bounds.withUnsafeBufferPointer { bounds in
-        Array(bounds.indices).sorted { a, b in
-          let order = Self.compare(bytes, bounds[a], bytes, bounds[b])
-          return order != 0 ? order < 0 : texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
+        prefixes.withUnsafeBufferPointer { prefixes in
+          Array(bounds.indices).sorted { a, b in
+            if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
+            let order = Self.compare(bytes, bounds[a], bytes, bounds[b])
+            return order != 0 ? order < 0 : texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
+          }
         }
       }
     }
