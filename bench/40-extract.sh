@@ -22,12 +22,22 @@ if [ ! -f "$WORK/manifest.json" ]; then
   python3 "$SHARED/bench/gen-corpus.py" sources "$WORK" --files "$FILES" >/dev/null
 fi
 
-# run CMD…: sets WALL and CPU (user + system seconds of the command and its threads).
+RUNS=${EXTRACT_BENCH_RUNS:-5}
+
+# run CMD…: runs it RUNS times and sets WALL and CPU to the medians (wall seconds; user + system
+# seconds of the command and its threads). One run on a shared machine can be off by a fifth;
+# the median of a few is what both tools are compared on. The output directory is removed
+# before each run, so every run writes its tables.
 run() {
-  local TIMEFORMAT='%R %U %S' out
-  out=$({ time "$@" >/dev/null 2>&1; } 2>&1)
-  WALL=$(echo "$out" | awk '{ print $1 }')
-  CPU=$(echo "$out" | awk '{ printf "%.3f", $2 + $3 }')
+  local TIMEFORMAT='%R %U %S' out walls="" cpus=""
+  for _ in $(seq "$RUNS"); do
+    rm -rf "$OUTDIR" && mkdir -p "$OUTDIR"
+    out=$({ time "$@" >/dev/null 2>&1; } 2>&1)
+    walls+="$(echo "$out" | awk '{ print $1 }')"$'\n'
+    cpus+="$(echo "$out" | awk '{ printf "%.3f", $2 + $3 }')"$'\n'
+  done
+  WALL=$(printf '%s' "$walls" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  CPU=$(printf '%s' "$cpus" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
 }
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }'; }
 mbps() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", (s > 0 ? n / s / 1e6 : 0) }'; }
@@ -47,7 +57,7 @@ for tree in objc c; do
   bytes=$(xargs cat <"$list" | wc -c)
   xargs cat <"$list" >/dev/null  # warm the page cache for both tools
   out="bench/out/extract-$tree"
-  rm -rf "$out"
+  OUTDIR=$out
   run "$LSTRINGS" extract -q --files-from "$list" -o "$out/en.lproj"
   ours=$WALL ours_cpu=$CPU
   language=ObjectiveC
@@ -60,13 +70,13 @@ for tree in objc c; do
     xgettext "$theirs" "$theirs_cpu" "$(rate "$count" "$theirs")" "$(mbps "$bytes" "$theirs")" \
     "$(ratio "$ours" "$theirs")" "$(ratio "$ours_cpu" "$theirs_cpu")"
 done
-echo "ratio = xgettext wall time / lstrings wall time (throughput); cpu-x = the same for CPU time"
+echo "medians of $RUNS runs each; ratio = xgettext wall time / lstrings wall time (throughput); cpu-x = the same for CPU time"
 
 # The whole tree (Swift too, which xgettext cannot read), for the record.
 all="$WORK/all.files"
 find "$WORK" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.c' \) | sort >"$all"
 count=$(wc -l <"$all")
 bytes=$(xargs cat <"$all" | wc -c)
-rm -rf bench/out/extract-all
+OUTDIR=bench/out/extract-all
 run "$LSTRINGS" extract -q --files-from "$all" -o bench/out/extract-all/en.lproj
 echo "all tree (Swift + ObjC + C): $count files, $(mbps "$bytes" 1) MB in ${WALL}s (cpu ${CPU}s): $(rate "$count" "$WALL") files/s, $(mbps "$bytes" "$WALL") MB/s"
