@@ -96,28 +96,33 @@ public struct ExtractedTable: Sendable, Hashable {
     let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
       let runs = all.compactMap { $0.tables[names[position]] }
-      // The runs' parts as plain arrays, so the loop below touches no run struct.
-      let orders = runs.map(\.order), folded = runs.map(\.folded), runEntries = runs.map(\.entries)
+      guard runs.count > 1 else {
+        results.set(position, ExtractedTable(name: names[position], entries: runs.first?.entries ?? []))
+        return
+      }
+      // Views of the runs' folded keys: the loop below compares without reference counting.
+      let views = runs.map(\.folded.view), foldedIndex = runs.map(\.foldedIndex), runEntries = runs.map(\.entries)
       var entries: [Entry] = []
-      entries.reserveCapacity(orders.reduce(0) { $0 + $1.count })
+      entries.reserveCapacity(runEntries.reduce(0) { $0 + $1.count })
       var heads = Array(repeating: 0, count: runs.count)
-      while true {
-        // The run whose next key sorts first (one run when there is one shard).
-        var best = -1
-        for run in orders.indices where heads[run] < orders[run].count {
-          guard best >= 0 else {
-            best = run
-            continue
+      withExtendedLifetime(runs) {
+        while true {
+          // The run whose next key sorts first.
+          var best = -1
+          for run in runs.indices where heads[run] < runEntries[run].count {
+            guard best >= 0 else {
+              best = run
+              continue
+            }
+            let order = FoldedKeys.View.compare(views[run], foldedIndex[run][heads[run]], views[best], foldedIndex[best][heads[best]])
+            if order < 0 || (order == 0 && runEntries[run][heads[run]].keyText.utf16.lexicographicallyPrecedes(runEntries[best][heads[best]].keyText.utf16)) {
+              best = run
+            }
           }
-          let a = orders[run][heads[run]], b = orders[best][heads[best]]
-          let order = FoldedKeys.compare(folded[run], a, folded[best], b)
-          if order < 0 || (order == 0 && runEntries[run][a].keyText.utf16.lexicographicallyPrecedes(runEntries[best][b].keyText.utf16)) {
-            best = run
-          }
+          guard best >= 0 else { break }
+          entries.append(runEntries[best][heads[best]])
+          heads[best] += 1
         }
-        guard best >= 0 else { break }
-        entries.append(runEntries[best][orders[best][heads[best]]])
-        heads[best] += 1
       }
       results.set(position, ExtractedTable(name: names[position], entries: entries))
     }

@@ -79,89 +79,109 @@ enum GenstringsOrder {
 ///
 /// Each folded code unit is stored big-endian in two bytes, so `memcmp` order is code-unit order
 /// (and `memcmp` compares many bytes per instruction: keys share long prefixes such as
-/// `settings.title.`).
-struct FoldedKeys {
-  private var bytes: [UInt8] = []
-  private var bounds: [Range<Int>] = []
-  /// The first eight bytes (four code units) of each folded text as one big-endian integer,
-  /// zero-padded: when two prefixes differ their order is the texts' order, so most comparisons
-  /// never reach `memcmp`.
-  private var prefixes: [UInt64] = []
+/// `settings.title.`). The first four units of each text are also kept as one integer, so most
+/// comparisons are one integer comparison.
+struct FoldedKeys: Sendable {
+  /// Immutable once built; freed with the last `FoldedKeys` that holds it.
+  private final class Storage: @unchecked Sendable {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let starts: UnsafeMutablePointer<Int>
+    let prefixes: UnsafeMutablePointer<UInt64>
+    let count: Int
+
+    init(byteCapacity: Int, count: Int) {
+      bytes = .allocate(capacity: max(byteCapacity, 1))
+      starts = .allocate(capacity: count + 1)
+      prefixes = .allocate(capacity: max(count, 1))
+      self.count = count
+    }
+
+    deinit {
+      bytes.deallocate()
+      starts.deallocate()
+      prefixes.deallocate()
+    }
+  }
+
+  /// The keys without ownership: comparisons through a view retain nothing. Valid while the
+  /// `FoldedKeys` it came from is alive.
+  struct View {
+    fileprivate let bytes: UnsafePointer<UInt8>
+    fileprivate let starts: UnsafePointer<Int>
+    fileprivate let prefixes: UnsafePointer<UInt64>
+
+    /// Compares the folded forms of `a` in `left` and `b` in `right`: negative, zero or positive.
+    @inline(__always)
+    static func compare(_ left: View, _ a: Int, _ right: View, _ b: Int) -> Int {
+      let x = left.prefixes[a], y = right.prefixes[b]
+      if x != y { return x < y ? -1 : 1 }
+      let xStart = left.starts[a], xCount = left.starts[a + 1] - xStart
+      let yStart = right.starts[b], yCount = right.starts[b + 1] - yStart
+      let common = min(xCount, yCount)
+      let order = common == 0 ? 0 : Int(memcmp(left.bytes + xStart, right.bytes + yStart, common))
+      return order != 0 ? order : xCount - yCount
+    }
+  }
+
+  private let storage: Storage
+
+  var count: Int { storage.count }
+
+  var view: View { View(bytes: storage.bytes, starts: storage.starts, prefixes: storage.prefixes) }
 
   init(_ texts: [String]) {
     // A folded text has at most as many UTF-16 code units as its UTF-8 has bytes.
-    let capacity = texts.reduce(0) { $0 + 2 * $1.utf8.count }
-    var bounds: [Range<Int>] = []
-    var prefixes: [UInt64] = []
-    bounds.reserveCapacity(texts.count)
-    prefixes.reserveCapacity(texts.count)
+    storage = Storage(byteCapacity: texts.reduce(0) { $0 + 2 * $1.utf8.count }, count: texts.count)
+    let base = storage.bytes
     var units: [UInt16] = []
-    bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 1)) { buffer, count in
-      let base = buffer.baseAddress!
-      var out = 0
-      for var text in texts {
-        let start = out
-        let isASCII = text.withUTF8 { utf8 in
-          guard let source = utf8.baseAddress else { return true }
-          var k = 0
-          while k < utf8.count, source[k] < 0x80 { k += 1 }
-          guard k == utf8.count else { return false }
-          for k in 0..<utf8.count {
-            let byte = source[k]
-            base[out + 2 * k] = 0
-            base[out + 2 * k + 1] = byte &- 0x41 < 26 ? byte + 0x20 : byte
-          }
-          out += 2 * utf8.count
-          return true
+    var out = 0
+    for (index, var text) in texts.enumerated() {
+      let start = out
+      storage.starts[index] = start
+      let isASCII = text.withUTF8 { utf8 in
+        guard let source = utf8.baseAddress else { return true }
+        var k = 0
+        while k < utf8.count, source[k] < 0x80 { k += 1 }
+        guard k == utf8.count else { return false }
+        for k in 0..<utf8.count {
+          let byte = source[k]
+          base[out + 2 * k] = 0
+          base[out + 2 * k + 1] = byte &- 0x41 < 26 ? byte + 0x20 : byte
         }
-        if !isASCII {
-          units.removeAll(keepingCapacity: true)
-          GenstringsOrder.appendFoldedUnits(of: text, to: &units)
-          for unit in units {
-            base[out] = UInt8(unit >> 8)
-            base[out + 1] = UInt8(truncatingIfNeeded: unit)
-            out += 2
-          }
-        }
-        bounds.append(start..<out)
-        var prefix: UInt64 = 0
-        for k in 0..<8 { prefix = prefix << 8 | UInt64(start + k < out ? base[start + k] : 0) }
-        prefixes.append(prefix)
+        out += 2 * utf8.count
+        return true
       }
-      count = out
+      if !isASCII {
+        units.removeAll(keepingCapacity: true)
+        GenstringsOrder.appendFoldedUnits(of: text, to: &units)
+        for unit in units {
+          base[out] = UInt8(unit >> 8)
+          base[out + 1] = UInt8(truncatingIfNeeded: unit)
+          out += 2
+        }
+      }
+      var prefix: UInt64 = 0
+      for k in 0..<8 { prefix = prefix << 8 | UInt64(start + k < out ? base[start + k] : 0) }
+      storage.prefixes[index] = prefix
     }
-    self.bounds = bounds
-    self.prefixes = prefixes
+    storage.starts[texts.count] = out
   }
-
-  var count: Int { bounds.count }
 
   /// Compares the folded forms of `a` in `left` and `b` in `right`: negative, zero or positive.
   static func compare(_ left: FoldedKeys, _ a: Int, _ right: FoldedKeys, _ b: Int) -> Int {
-    if left.prefixes[a] != right.prefixes[b] { return left.prefixes[a] < right.prefixes[b] ? -1 : 1 }
-    return left.bytes.withUnsafeBufferPointer { l in
-      right.bytes.withUnsafeBufferPointer { r in compare(l, left.bounds[a], r, right.bounds[b]) }
-    }
+    withExtendedLifetime((left, right)) { View.compare(left.view, a, right.view, b) }
   }
 
-  @inline(__always)
-  private static func compare(_ l: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ r: UnsafeBufferPointer<UInt8>, _ y: Range<Int>) -> Int {
-    let common = min(x.count, y.count)
-    let order = common == 0 ? 0 : Int(memcmp(l.baseAddress! + x.lowerBound, r.baseAddress! + y.lowerBound, common))
-    return order != 0 ? order : x.count - y.count
-  }
+  /// The first four folded code units of text `index`, as one comparable integer.
+  func prefix(of index: Int) -> UInt64 { storage.prefixes[index] }
 
   /// The indices of `texts` (the texts these keys were made from) in genstrings' order.
   func sortedIndices(_ texts: [String]) -> [Int] {
-    bytes.withUnsafeBufferPointer { bytes in
-      bounds.withUnsafeBufferPointer { bounds in
-        prefixes.withUnsafeBufferPointer { prefixes in
-          Array(bounds.indices).sorted { a, b in
-            if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
-            let order = Self.compare(bytes, bounds[a], bytes, bounds[b])
-            return order != 0 ? order < 0 : texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
-          }
-        }
+    withExtendedLifetime(self) {
+      let view = self.view
+      return Array(0..<count).sorted { a, b in
+        let order = View.compare(view, a, view, b)
+        return order != 0 ? order < 0 : texts[a].utf16.lexicographicallyPrecedes(texts[b].utf16)
       }
     }
   }

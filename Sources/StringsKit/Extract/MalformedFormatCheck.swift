@@ -1,3 +1,5 @@
+import Foundation
+
 /// Warns about `%` signs that start no valid specifier in a key or value that is a format string:
 /// an interpolated key (always a format), or text that also holds a valid specifier. Plain text
 /// such as "100% sure" is left alone: it is not used as a format. The scanner checks each call
@@ -9,7 +11,7 @@ enum MalformedFormatCheck {
   }
 
   private static func check(_ what: String, _ text: StringsText, _ string: ExtractedString, into result: inout [Diagnostic]) {
-    guard text.utf8.contains(0x25) else { return }
+    guard text.utf8.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0x25, $0.count) != nil }) else { return }
     let format = FormatString(text)
     guard string.isInterpolated || !format.specifiers.isEmpty, let invalid = format.invalidRanges.first else { return }
     result.append(

@@ -7,13 +7,13 @@ import Foundation
 /// runs. A key's hash (FNV-1a of its spelling, computed once per site on every core) also finds
 /// its entry in the shard's own open-addressing index, so a site costs no string hashing.
 struct TableShard {
-  /// One table's share: finished entries in first-seen order, and that order sorted.
+  /// One table's share: finished entries in genstrings' order.
   struct Run {
     var entries: [ExtractedTable.Entry] = []
-    /// Indices into `entries` in genstrings' order.
-    var order: [Int] = []
-    /// The entries' keys folded for comparison, by index in `entries`.
+    /// The entries' keys folded for comparison (in first-seen order)...
     var folded = FoldedKeys([])
+    /// ...and where each of `entries` is in `folded`.
+    var foldedIndex: [Int] = []
   }
 
   /// Each table's run, by table name.
@@ -57,7 +57,9 @@ struct TableShard {
         t = lastTable.slot
       } else {
         if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
-        if let slot = tableSlots[tableName] {
+        // Apps have a handful of tables: a look along the names (short strings compare in a few
+        // instructions) beats hashing the name at every site.
+        if let slot = names.count <= 16 ? names.firstIndex(of: tableName) : tableSlots[tableName] {
           t = slot
         } else {
           t = names.count
@@ -112,7 +114,11 @@ struct TableShard {
     // Finished here, on this shard's core: values numbered, comments sorted.
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for t in names.indices {
-      let entries = pending[t].map { pending in
+      let texts = pending[t].map(\.keyText)
+      let folded = FoldedKeys(texts)
+      let order = folded.sortedIndices(texts)
+      let entries = order.map { index in
+        let pending = pending[t][index]
         var valueText = pending.valueText
         if options.numbersPositions, valueText.containsByte(0x25) {
           valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
@@ -120,9 +126,7 @@ struct TableShard {
         let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
         return ExtractedTable.Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key)
       }
-      let texts = entries.map(\.keyText)
-      let folded = FoldedKeys(texts)
-      tables[names[t]] = Run(entries: entries, order: folded.sortedIndices(texts), folded: folded)
+      tables[names[t]] = Run(entries: entries, folded: folded, foldedIndex: order)
     }
   }
 
