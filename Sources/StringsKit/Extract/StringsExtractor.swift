@@ -129,10 +129,8 @@ public enum StringsExtractor {
     let outcomes = WorkerSlots<Result<String?, Error>>(count: tables.count)
     DispatchQueue.concurrentPerform(iterations: tables.count) { t in
       guard !tables[t].entries.isEmpty else { return }
-      var text = encoding.byteOrderMark
-      text.reserveCapacity(pieces.indices.reduce(text.count) { $0 + (pieces[$1].table == t ? encodedPieces.get($1)!.count : 0) })
-      for p in pieces.indices where pieces[p].table == t { text += encodedPieces.get(p)! }
-      outcomes.set(t, Result { try write(tables[t], bytes: text, to: directory, encoding: encoding, appending: appending) })
+      let text = [encoding.byteOrderMark] + pieces.indices.filter { pieces[$0].table == t }.map { encodedPieces.get($0)! }
+      outcomes.set(t, Result { try write(tables[t], pieces: text, to: directory, encoding: encoding, appending: appending) })
     }
     var written: [String] = []
     for outcome in outcomes.all {
@@ -141,16 +139,17 @@ public enum StringsExtractor {
     return written
   }
 
-  /// Writes one table whose file bytes are `bytes`; returns its path when the file changed.
-  private static func write(_ table: ExtractedTable, bytes: [UInt8], to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
+  /// Writes one table whose file bytes are `pieces`, in order; returns its path when the file
+  /// changed.
+  private static func write(_ table: ExtractedTable, pieces: [[UInt8]], to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
-    var bytes = bytes
+    var pieces = pieces
     if appending, let existing = FileManager.default.contents(atPath: path), !existing.isEmpty {
       let old = [UInt8](existing)
       var target = StringsEncoding.detect(old)
       if target == .utf16WithoutBOM { target = .utf16LittleEndian }
-      bytes = old + target.encode(table.textBytes)
+      pieces = [old, target.encode(table.textBytes)]
     }
-    return try AtomicFile.write(bytes, to: path) ? path : nil
+    return try AtomicFile.write(pieces: pieces, to: path) ? path : nil
   }
 }

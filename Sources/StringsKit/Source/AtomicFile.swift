@@ -9,14 +9,20 @@ public enum AtomicFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Whether the file at `path` holds exactly `bytes` (compared only when the sizes match).
-  static func hasContent(_ bytes: [UInt8], at path: String) -> Bool {
+  /// Whether the file at `path` holds exactly `pieces`, one after another (compared only when the
+  /// sizes match).
+  static func hasContent(_ pieces: [[UInt8]], at path: String) -> Bool {
+    let size = pieces.reduce(0) { $0 + $1.count }
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      (attributes[.size] as? NSNumber)?.intValue == bytes.count,
-      let existing = try? FileReader.read(path)
+      (attributes[.size] as? NSNumber)?.intValue == size,
+      let existing = try? FileReader.read(path), existing.count == size
     else { return false }
+    var offset = 0
     return existing.withUnsafeBytes { old in
-      bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+      pieces.allSatisfy { piece in
+        defer { offset += piece.count }
+        return piece.withUnsafeBytes { new in new.count == 0 || memcmp(old.baseAddress! + offset, new.baseAddress!, new.count) == 0 }
+      }
     }
   }
 
@@ -24,7 +30,15 @@ public enum AtomicFile {
   /// holds exactly these bytes, so its modification time is kept.
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
-    if hasContent(bytes, at: path) { return false }
+    try write(pieces: [bytes], to: path)
+  }
+
+  /// Writes the concatenation of `pieces` to `path` atomically, without joining them in memory
+  /// (a large table is encoded in pieces on several cores). Returns false when the file already
+  /// holds exactly these bytes.
+  @discardableResult
+  public static func write(pieces: [[UInt8]], to path: String) throws -> Bool {
+    if hasContent(pieces, at: path) { return false }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".lstrings-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -32,17 +46,19 @@ public enum AtomicFile {
     guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
     var ok = true
     var reason = ""
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          ok = false
-          reason = String(cString: strerror(errno))
-          return
+    for piece in pieces where ok {
+      piece.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            ok = false
+            reason = String(cString: strerror(errno))
+            return
+          }
+          offset += written
         }
-        offset += written
       }
     }
     if ok, fsync(fd) != 0 {
