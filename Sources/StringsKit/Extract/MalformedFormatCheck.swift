@@ -5,19 +5,20 @@ import Foundation
 /// such as "100% sure" is left alone: it is not used as a format. The scanner checks each call
 /// site as it finds it (on the core that scans the file).
 enum MalformedFormatCheck {
-  static func check(_ string: ExtractedString, into result: inout [Diagnostic]) {
-    check("key", string.key, string, into: &result)
-    if let value = string.value { check("value", value, string, into: &result) }
+  /// Checks a call site's key and value (before the site is built, so nothing is copied).
+  static func check(key: StringsText, value: StringsText?, isInterpolated: Bool, at location: SourceLocation, into result: inout [Diagnostic]) {
+    check("key", key, key: key, isInterpolated: isInterpolated, at: location, into: &result)
+    if let value { check("value", value, key: key, isInterpolated: isInterpolated, at: location, into: &result) }
   }
 
-  private static func check(_ what: String, _ text: StringsText, _ string: ExtractedString, into result: inout [Diagnostic]) {
+  private static func check(_ what: String, _ text: StringsText, key: StringsText, isInterpolated: Bool, at location: SourceLocation, into result: inout [Diagnostic]) {
     guard text.utf8.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0x25, $0.count) != nil }) else { return }
     let format = FormatString(text)
-    guard string.isInterpolated || !format.specifiers.isEmpty, let invalid = format.invalidRanges.first else { return }
+    guard isInterpolated || !format.specifiers.isEmpty, let invalid = format.invalidRanges.first else { return }
     result.append(
       Diagnostic(
         severity: .warning, ruleID: ExtractRule.malformedFormat,
         message: "the \(what) \"\(text.string)\" has a malformed format specifier: \(invalid.reason)",
-        location: string.location, key: string.key.string))
+        location: location, key: key.string))
   }
 }

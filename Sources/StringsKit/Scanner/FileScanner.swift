@@ -309,13 +309,15 @@ struct FileScanner {
       }
     }
 
-    let string = ExtractedString(
-      key: StringsText(wtf8: key), value: value.map { StringsText(wtf8: $0) }, comment: comment, table: tableName,
-      location: callLocation, isInterpolated: isInterpolated, routine: form.displayName,
-      keySpelling: String(decoding: keySpelling, as: UTF8.self),
-      valueSpelling: valueSpelling.map { String(decoding: $0, as: UTF8.self) }, commentSpelling: commentSpelling)
-    MalformedFormatCheck.check(string, into: &diagnostics)
-    strings.append(string)
+    let keyText = StringsText(wtf8: key), valueText = value.map { StringsText(wtf8: $0) }
+    MalformedFormatCheck.check(key: keyText, value: valueText, isInterpolated: isInterpolated, at: callLocation, into: &diagnostics)
+    if strings.isEmpty { strings.reserveCapacity(16) }
+    strings.append(
+      ExtractedString(
+        key: keyText, value: valueText, comment: comment, table: tableName,
+        location: callLocation, isInterpolated: isInterpolated, routine: form.displayName,
+        keySpelling: String(decoding: keySpelling, as: UTF8.self),
+        valueSpelling: valueSpelling.map { String(decoding: $0, as: UTF8.self) }, commentSpelling: commentSpelling))
   }
 
   /// The runtime key of an interpolated `LocalizedStringKey` / `LocalizationValue` literal:
@@ -403,29 +405,26 @@ struct FileScanner {
     return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
   }
 
-  /// The number of LF bytes, eight at a time: a byte of `x = word ^ 0x0A0A…` is zero exactly
-  /// where the byte is LF, and `~((x & 0x7F7F…) + 0x7F7F… | x | 0x7F7F…)` sets the top bit of
-  /// exactly those bytes (no carry crosses a byte). The per-byte flags are summed in the lanes of
-  /// one word (at most 255 words at a time, so no lane overflows), then across the lanes.
+  /// The number of LF bytes, sixteen at a time: each vector comparison gives 0xFF (-1) per LF,
+  /// subtracted from per-lane counters that are summed every 255 vectors (before a lane can wrap).
   static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let raw = UnsafeRawPointer(base)
-    let words = bytes.count / 8
+    let vectors = bytes.count / 16
+    let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
     var count = 0
-    var w = 0
-    while w < words {
-      let batch = min(words - w, 255)
-      var lanes: UInt64 = 0
-      for j in w..<(w + batch) {
-        let x = raw.loadUnaligned(fromByteOffset: j * 8, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-        lanes &+= (~(((x & low) &+ low) | x | low)) >> 7
+    var v = 0
+    while v < vectors {
+      let batch = min(vectors - v, 255)
+      var lanes = SIMD16<UInt8>(repeating: 0)
+      for j in v..<(v + batch) {
+        let chunk = raw.loadUnaligned(fromByteOffset: j * 16, as: SIMD16<UInt8>.self)
+        lanes &+= SIMD16<UInt8>(repeating: 1).replacing(with: 0, where: chunk .!= lineFeed)
       }
-      let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
-      count += Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
-      w += batch
+      for lane in 0..<16 { count += Int(lanes[lane]) }
+      v += batch
     }
-    for k in (words * 8)..<bytes.count where base[k] == 0x0A { count += 1 }
+    for k in (vectors * 16)..<bytes.count where base[k] == 0x0A { count += 1 }
     return count
   }
 
