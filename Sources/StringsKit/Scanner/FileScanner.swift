@@ -243,7 +243,9 @@ struct FileScanner {
 
     // The table.
     var tableName = "Localizable"
-    if let tokens = assigned[.table] {
+    if let tokens = assigned[.table], let plain = plainLiteral(tokens) {
+      if !plain.isEmpty { tableName = String(decoding: plain, as: UTF8.self) }
+    } else if let tokens = assigned[.table] {
       switch CallArgument.read(tokens, in: bytes) {
       case .literal(let literal):
         let name = text(literal.verbatimText(bytes).runtime)
@@ -292,7 +294,12 @@ struct FileScanner {
     // The comment.
     var comment: String?
     var commentSpelling: String?
-    if let tokens = assigned[.comment] {
+    if let tokens = assigned[.comment], let plain = plainLiteral(tokens), isGeneralizedUTF8(plain) {
+      if !plain.isEmpty {
+        comment = String(decoding: plain, as: UTF8.self)
+        commentSpelling = comment
+      }
+    } else if let tokens = assigned[.comment] {
       switch CallArgument.read(tokens, in: bytes) {
       case .literal(let literal):
         let (runtime, spelling) = literal.verbatimText(bytes)
@@ -348,6 +355,24 @@ struct FileScanner {
   }
 
   // MARK: - Helpers
+
+  /// The text of an argument that is one terminated literal without any escape (nor
+  /// interpolation): its bytes are its text and its spelling, so tables and comments are read
+  /// straight from the source, without decoding into an intermediate array. Nil otherwise.
+  private func plainLiteral(_ tokens: ArraySlice<SourceToken>) -> UnsafeBufferPointer<UInt8>? {
+    guard tokens.count == 1, let token = tokens.first else { return nil }
+    let start: Int
+    switch token.kind {
+    case .string(.c(let objC)): start = token.start + (objC ? 2 : 1)
+    case .string(.swift(hashes: 0, multiline: false)): start = token.start + 1
+    default: return nil
+    }
+    let end = token.end - 1
+    guard end >= start, bytes[end] == 0x22 else { return nil }
+    let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    if !content.isEmpty, memchr(content.baseAddress!, 0x5C, content.count) != nil { return nil }
+    return content
+  }
 
   /// The core's escaping, except that line feeds stay real line breaks.
   static func spellingKeepingLineBreaks(_ text: [UInt8]) -> [UInt8] {
