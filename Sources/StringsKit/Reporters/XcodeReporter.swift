@@ -8,36 +8,67 @@
 /// A note without a location of its own is printed at its diagnostic's location.
 public enum XcodeReporter {
   public static func render(_ diagnostics: [Diagnostic]) -> String {
-    var out = ""
+    // Built as bytes: a run can report thousands of diagnostics, and string interpolation per
+    // line costs more than the scan that found them.
+    var out: [UInt8] = []
+    out.reserveCapacity(diagnostics.count * 160)
     for diagnostic in diagnostics {
-      out += line(
-        diagnostic.location, diagnostic.severity.rawValue,
-        diagnostic.message + " [\(diagnostic.ruleID)]")
+      line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message, ruleID: diagnostic.ruleID, into: &out)
       for note in diagnostic.notes {
-        out += line(note.location ?? diagnostic.location, "note", note.message)
+        line(note.location ?? diagnostic.location, "note", note.message, ruleID: nil, into: &out)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private static func line(_ location: SourceLocation, _ severity: String, _ message: String)
-    -> String
-  {
-    // One diagnostic per line: a line break in the message would split the annotation. (Scalars,
-    // not Characters: CR LF is one Character and would slip through a Character comparison.)
-    guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
-      return "\(location.file):\(location.line):\(location.column): \(severity): \(message)\n"
-    }
-    var flat = ""
-    var previous: Unicode.Scalar = " "
-    for scalar in message.unicodeScalars {
-      if scalar == "\n" || scalar == "\r" {
-        if !(scalar == "\n" && previous == "\r") { flat += " " }
-      } else {
-        flat.unicodeScalars.append(scalar)
+  private static func line(_ location: SourceLocation, _ severity: String, _ message: String, ruleID: String?, into out: inout [UInt8]) {
+    append(location.file, to: &out)
+    out.append(0x3A)
+    append(location.line, to: &out)
+    out.append(0x3A)
+    append(location.column, to: &out)
+    append(": ", to: &out)
+    append(severity, to: &out)
+    append(": ", to: &out)
+    // One diagnostic per line: a line break in the message would split the annotation. CR LF,
+    // CR and LF each become one space.
+    var previous: UInt8 = 0
+    var message = message
+    message.withUTF8 { bytes in
+      for byte in bytes {
+        if byte == 0x0A || byte == 0x0D {
+          if !(byte == 0x0A && previous == 0x0D) { out.append(0x20) }
+        } else {
+          out.append(byte)
+        }
+        previous = byte
       }
-      previous = scalar
     }
-    return "\(location.file):\(location.line):\(location.column): \(severity): \(flat)\n"
+    if let ruleID {
+      append(" [", to: &out)
+      append(ruleID, to: &out)
+      out.append(0x5D)
+    }
+    out.append(0x0A)
+  }
+
+  private static func append(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { out.append(contentsOf: $0) }
+  }
+
+  private static func append(_ number: Int, to out: inout [UInt8]) {
+    if number < 0 { out.append(0x2D) }
+    var value = number.magnitude
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(truncatingIfNeeded: value % 10) + 0x30
+        value /= 10
+        count += 1
+      } while value > 0
+      for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
+    }
   }
 }
