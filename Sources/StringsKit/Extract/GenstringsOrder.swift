@@ -27,6 +27,12 @@ enum GenstringsOrder {
         units.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
         continue
       }
+      // Most non-ASCII characters in keys (dashes, quotes, CJK) have no lower case: a property
+      // lookup, without building the mapping's string.
+      guard scalar.properties.changesWhenLowercased else {
+        units.append(contentsOf: scalar.utf16)
+        continue
+      }
       let lower = scalar.properties.lowercaseMapping.unicodeScalars
       let mapped = lower.count == 1 ? lower.first! : scalar
       units.append(contentsOf: mapped.utf16)
@@ -138,20 +144,11 @@ struct FoldedKeys: Sendable {
     for (index, var text) in texts.enumerated() {
       let start = out
       storage.starts[index] = start
-      let isASCII = text.withUTF8 { utf8 in
-        guard let source = utf8.baseAddress else { return true }
-        var k = 0
-        while k < utf8.count, source[k] < 0x80 { k += 1 }
-        guard k == utf8.count else { return false }
-        for k in 0..<utf8.count {
-          let byte = source[k]
-          base[out + 2 * k] = 0
-          base[out + 2 * k + 1] = byte &- 0x41 < 26 ? byte + 0x20 : byte
-        }
-        out += 2 * utf8.count
-        return true
-      }
-      if !isASCII {
+      // ASCII (nearly every key): widened and folded in a loop over locals, in one pass.
+      let written = text.withUTF8 { utf8 in Self.foldASCII(utf8, into: base + start) }
+      if let written {
+        out += written
+      } else {
         units.removeAll(keepingCapacity: true)
         GenstringsOrder.appendFoldedUnits(of: text, to: &units)
         for unit in units {
@@ -165,6 +162,22 @@ struct FoldedKeys: Sendable {
       storage.prefixes[index] = prefix
     }
     storage.starts[texts.count] = out
+  }
+
+  /// Writes ASCII `text` folded, two bytes per unit, at `target`; returns the bytes written, or
+  /// nil (writing nothing that counts) when `text` is not all ASCII.
+  @inline(__always)
+  private static func foldASCII(_ text: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard let source = text.baseAddress else { return 0 }
+    let count = text.count
+    var any: UInt8 = 0
+    for k in 0..<count {
+      let byte = source[k]
+      any |= byte
+      target[2 &* k] = 0
+      target[2 &* k &+ 1] = byte &- 0x41 < 26 ? byte &+ 0x20 : byte
+    }
+    return any < 0x80 ? 2 * count : nil
   }
 
   /// Compares the folded forms of `a` in `left` and `b` in `right`: negative, zero or positive.

@@ -14,6 +14,8 @@ enum PositionalRewriter {
   }
 
   static func rewrite(_ text: [UInt8], style: Style) -> [UInt8] {
+    // Fewer than two `%` signs cannot make two specifiers: no need to parse.
+    guard let first = text.firstIndex(of: 0x25), text[(first + 1)...].contains(0x25) else { return text }
     let specifiers = FormatString(bytes: text).specifiers
     guard specifiers.count >= 2, specifiers.allSatisfy({ $0.position == nil }) else { return text }
     var out: [UInt8] = []
