@@ -22,22 +22,30 @@ if [ ! -f "$WORK/manifest.json" ]; then
   python3 "$SHARED/bench/gen-corpus.py" sources "$WORK" --files "$FILES" >/dev/null
 fi
 
-RUNS=${EXTRACT_BENCH_RUNS:-5}
+RUNS=${EXTRACT_BENCH_RUNS:-7}
 
-# run CMD…: runs it RUNS times and sets WALL and CPU to the medians (wall seconds; user + system
-# seconds of the command and its threads). One run on a shared machine can be off by a fifth;
-# the median of a few is what both tools are compared on. The output directory is removed
-# before each run, so every run writes its tables.
-run() {
-  local TIMEFORMAT='%R %U %S' out walls="" cpus=""
+# once DIR CMD…: one run of CMD with a fresh DIR; prints "wall cpu" (seconds; cpu = user +
+# system of the command and its threads).
+once() {
+  local TIMEFORMAT='%R %U %S' dir=$1 out
+  shift
+  rm -rf "$dir" && mkdir -p "$dir"
+  out=$({ time "$@" >/dev/null 2>&1; } 2>&1)
+  echo "$out" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }'
+}
+# median COLUMN < runs: the median of one column.
+median() { awk -v c="$1" '{ print $c }' | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# compare: runs OURS (an array) and THEIRS RUNS times each, alternating, so that both tools see
+# the same moments of a shared machine (one run can be off by a fifth), and sets WALL/CPU for
+# each to the medians.
+compare() {
+  local ours_runs="" theirs_runs=""
   for _ in $(seq "$RUNS"); do
-    rm -rf "$OUTDIR" && mkdir -p "$OUTDIR"
-    out=$({ time "$@" >/dev/null 2>&1; } 2>&1)
-    walls+="$(echo "$out" | awk '{ print $1 }')"$'\n'
-    cpus+="$(echo "$out" | awk '{ printf "%.3f", $2 + $3 }')"$'\n'
+    ours_runs+="$(once "$OUTDIR/lstrings" "${OURS[@]}")"$'\n'
+    theirs_runs+="$(once "$OUTDIR/xgettext" "${THEIRS[@]}")"$'\n'
   done
-  WALL=$(printf '%s' "$walls" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  CPU=$(printf '%s' "$cpus" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  ours=$(printf '%s' "$ours_runs" | median 1) ours_cpu=$(printf '%s' "$ours_runs" | median 2)
+  theirs=$(printf '%s' "$theirs_runs" | median 1) theirs_cpu=$(printf '%s' "$theirs_runs" | median 2)
 }
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }'; }
 mbps() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", (s > 0 ? n / s / 1e6 : 0) }'; }
@@ -56,27 +64,26 @@ for tree in objc c; do
   count=$(wc -l <"$list")
   bytes=$(xargs cat <"$list" | wc -c)
   xargs cat <"$list" >/dev/null  # warm the page cache for both tools
-  out="bench/out/extract-$tree"
-  OUTDIR=$out
-  run "$LSTRINGS" extract -q --files-from "$list" -o "$out/en.lproj"
-  ours=$WALL ours_cpu=$CPU
+  OUTDIR="bench/out/extract-$tree"
   language=ObjectiveC
   [ "$tree" = c ] && language=C
-  run xgettext --language=$language --from-code=UTF-8 "${keywords[@]}" --files-from="$list" -o "$out/xgettext.pot"
-  theirs=$WALL theirs_cpu=$CPU
+  OURS=("$LSTRINGS" extract -q --files-from "$list" -o "$OUTDIR/lstrings/en.lproj")
+  THEIRS=(xgettext --language=$language --from-code=UTF-8 "${keywords[@]}" --files-from="$list" -o "$OUTDIR/xgettext/messages.pot")
+  compare
   printf '%-5s %6d %6.1f | %-8s %7s %7s %8s %7s | %-8s %7s %7s %8s %7s | %4sx %4sx\n' "$tree" "$count" \
     "$(awk -v n="$bytes" 'BEGIN { print n / 1e6 }')" \
     lstrings "$ours" "$ours_cpu" "$(rate "$count" "$ours")" "$(mbps "$bytes" "$ours")" \
     xgettext "$theirs" "$theirs_cpu" "$(rate "$count" "$theirs")" "$(mbps "$bytes" "$theirs")" \
     "$(ratio "$ours" "$theirs")" "$(ratio "$ours_cpu" "$theirs_cpu")"
 done
-echo "medians of $RUNS runs each; ratio = xgettext wall time / lstrings wall time (throughput); cpu-x = the same for CPU time"
+echo "medians of $RUNS runs each, the two tools alternating; ratio = xgettext wall time / lstrings wall time (throughput); cpu-x = the same for CPU time"
 
 # The whole tree (Swift too, which xgettext cannot read), for the record.
 all="$WORK/all.files"
 find "$WORK" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.c' \) | sort >"$all"
 count=$(wc -l <"$all")
 bytes=$(xargs cat <"$all" | wc -c)
-OUTDIR=bench/out/extract-all
-run "$LSTRINGS" extract -q --files-from "$all" -o bench/out/extract-all/en.lproj
+all_runs=""
+for _ in $(seq "$RUNS"); do all_runs+="$(once bench/out/extract-all "$LSTRINGS" extract -q --files-from "$all" -o bench/out/extract-all/en.lproj)"$'\n'; done
+WALL=$(printf '%s' "$all_runs" | median 1) CPU=$(printf '%s' "$all_runs" | median 2)
 echo "all tree (Swift + ObjC + C): $count files, $(mbps "$bytes" 1) MB in ${WALL}s (cpu ${CPU}s): $(rate "$count" "$WALL") files/s, $(mbps "$bytes" "$WALL") MB/s"
