@@ -83,11 +83,17 @@ extension LStrings {
         let list = try Terminal.read(filesFrom)
         all += FileEnumerator.paths(inList: list)
       }
-      let files = try Terminal.expand(all, extensions: SourceLanguage.fileExtensions)
+      // Named sources are opened by the scanner, which also walks a directory among them.
+      let files = try Terminal.expand(all, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false)
       let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
       let scan = ScanOptions(routines: s, mode: mode, swiftUI: swiftUI, keepsUnicodeEscapesInKeys: u)
       let options = ExtractionOptions(mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
-      let report = try StringsExtractor.extract(files: files, scan: scan, options: options)
+      let report: StringsExtractor.Report
+      do {
+        report = try StringsExtractor.extract(files: files, scan: scan, options: options)
+      } catch let missing as FileEnumerator.MissingPath {
+        throw ValidationError(missing.description)  // a usage error, exit 64
+      }
       Terminal.err(XcodeReporter.render(report.diagnostics))
       switch format {
       case .json:
@@ -104,7 +110,7 @@ extension LStrings {
           let names = report.tables.filter { !$0.entries.isEmpty }.map { $0.name + ".strings" }.joined(separator: ", ")
           func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
           Terminal.err(
-            "\(plural(report.stringCount, "string")), \(plural(keys, "key")) from \(plural(files.count, "file"))"
+            "\(plural(report.stringCount, "string")), \(plural(keys, "key")) from \(plural(report.fileCount, "file"))"
               + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
         }
       }

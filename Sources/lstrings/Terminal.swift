@@ -23,9 +23,9 @@ enum Terminal {
   static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
   /// Expands files and directories, turning a missing path into a usage error (exit 64).
-  static func expand(_ paths: [String], extensions: Set<String>) throws -> [String] {
+  static func expand(_ paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true) throws -> [String] {
     do {
-      return try FileEnumerator.files(in: paths, extensions: extensions)
+      return try FileEnumerator.files(in: paths, extensions: extensions, checkingNamedSources: checkingNamedSources)
     } catch let error as FileEnumerator.MissingPath {
       throw ValidationError(error.description)
     }

@@ -11,6 +11,8 @@ public enum StringsExtractor {
     public var strings: [ExtractedString] { sites.joined }
     /// How many call sites were found.
     public var stringCount: Int { sites.count }
+    /// How many source files were read (a directory among the paths counts its files).
+    public var fileCount: Int { sites.files.count }
     var sites: CallSites
   }
 

@@ -28,6 +28,8 @@ public enum SourceScanner {
   public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
     let table = CallTable(routines: options.routines)
     let results = WorkerSlots<ScanResult>(count: files.count)
+    // Paths that turned out to be directories (a list given with `checkingNamedSources: false`).
+    let directories = WorkerSlots<Bool>(count: files.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
     let next = AtomicCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -36,7 +38,14 @@ public enum SourceScanner {
         let index = next.increment()
         guard index < files.count else { return }
         let path = files[index]
-        guard let count = SourceFileReader.read(path, into: &bytes) else {
+        let count: Int
+        switch SourceFileReader.read(path, into: &bytes) {
+        case .read(let length):
+          count = length
+        case .directory:
+          directories.set(index, true)
+          continue
+        case .unreadable:
           results.set(index, ScanResult(diagnostics: [
             Diagnostic(severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
               location: SourceLocation(file: path, line: 1, column: 1))
@@ -58,6 +67,13 @@ public enum SourceScanner {
     var perFile: [[ExtractedString]] = []
     perFile.reserveCapacity(files.count)
     for index in files.indices {
+      if directories.get(index) == true {
+        // A directory: its sources, walked as FileEnumerator walks, in its place.
+        let inner = try scan(files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options)
+        perFile += inner.sites.files
+        diagnostics += inner.diagnostics
+        continue
+      }
       // Taken out of the slots, so each array keeps one reference and is never copied.
       let result = results.take(index)
       perFile.append(result?.strings ?? [])
@@ -85,14 +101,21 @@ private final class AtomicCounter: @unchecked Sendable {
 /// Reads whole files with a `read` loop into a reused array (no `Data` copy, no page faults for a
 /// fresh buffer per file).
 enum SourceFileReader {
-  /// Reads the file at `path` into the start of `bytes` (grown when too small) and returns its
-  /// length; nil when it cannot be read.
-  static func read(_ path: String, into bytes: inout [UInt8]) -> Int? {
+  enum Outcome {
+    /// The file's length (its bytes are at the start of the buffer).
+    case read(Int)
+    case directory
+    case unreadable
+  }
+
+  /// Reads the file at `path` into the start of `bytes` (grown when too small).
+  static func read(_ path: String, into bytes: inout [UInt8]) -> Outcome {
     let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return nil }
+    guard fd >= 0 else { return .unreadable }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { return nil }
+    guard fstat(fd, &info) == 0 else { return .unreadable }
+    if info.st_mode & S_IFMT == S_IFDIR { return .directory }
     let size = Int(info.st_size)
     if bytes.count < size { bytes = [UInt8](repeating: 0, count: max(size, bytes.count * 2)) }
     var offset = 0
@@ -106,6 +129,6 @@ enum SourceFileReader {
         offset += n
       }
     }
-    return failed ? nil : offset
+    return failed ? .unreadable : .read(offset)
   }
 }
