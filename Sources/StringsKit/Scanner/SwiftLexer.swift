@@ -12,6 +12,8 @@ struct SwiftLexer: SourceLexer {
   private var nesting = 0
   static let maximumNesting = 64
 
+  private let classes = SourceByteClass.table
+
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
     self.offset = offset
@@ -19,7 +21,12 @@ struct SwiftLexer: SourceLexer {
 
   @inline(__always) private func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
 
-  mutating func next() -> SourceToken? {
+  /// Whether the byte at `i` (< count) is in `byteClass`.
+  @inline(__always) private func isClass(_ i: Int, _ byteClass: UInt8) -> Bool {
+    classes[Int(bytes[i])] & byteClass != 0
+  }
+
+  @inline(__always) mutating func next() -> SourceToken? {
     let n = bytes.count
     while offset < n {
       let start = offset
@@ -27,6 +34,7 @@ struct SwiftLexer: SourceLexer {
       switch b {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         offset += 1
+        while offset < n, isClass(offset, SourceByteClass.space | SourceByteClass.lineBreak) { offset += 1 }
       case 0x2F where byte(offset + 1) == 0x2F:  // //
         skipLineComment()
       case 0x2F where byte(offset + 1) == 0x2A:  // /*
@@ -76,7 +84,7 @@ struct SwiftLexer: SourceLexer {
         }
         if b.isIdentifierByte {
           offset += 1
-          while offset < n, bytes[offset].isIdentifierByte { offset += 1 }
+          while offset < n, isClass(offset, SourceByteClass.identifier) { offset += 1 }
           return SourceToken(kind: .identifier, start: start, end: offset)
         }
         offset += 1
@@ -90,7 +98,7 @@ struct SwiftLexer: SourceLexer {
 
   private mutating func skipLineComment() {
     let n = bytes.count
-    while offset < n, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+    while offset < n, !isClass(offset, SourceByteClass.lineBreak) { offset += 1 }
   }
 
   /// Swift block comments nest.
@@ -121,6 +129,11 @@ struct SwiftLexer: SourceLexer {
     offset += multiline ? 3 : 1
     let n = bytes.count
     while offset < n {
+      // The plain text of the literal: nothing but `"`, `\` and line breaks matters here.
+      if !isClass(offset, SourceByteClass.literalStop) || bytes[offset] == 0x27 {
+        offset += 1
+        continue
+      }
       let b = bytes[offset]
       if b == 0x5C, hasHashes(hashes, at: offset + 1) {  // escape: \ or \#
         offset += 1 + hashes
