@@ -92,7 +92,7 @@ public struct ExtractedTable: Sendable, Hashable {
     var diagnostics = all.flatMap(\.diagnostics)
     if shardCount > 1 { diagnostics.sort { ($0.site, $0.order) < ($1.site, $1.order) } }
     let names = Set(all.flatMap { $0.tables.keys }).sorted()
-    // Each table is merged from its sorted shares and finished on its own core.
+    // Each table is merged from its shards' sorted, finished shares, on its own core.
     let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
       let runs = all.compactMap { $0.tables[names[position]] }

@@ -180,14 +180,6 @@ struct FoldedKeys: Sendable {
     return any < 0x80 ? 2 * count : nil
   }
 
-  /// Compares the folded forms of `a` in `left` and `b` in `right`: negative, zero or positive.
-  static func compare(_ left: FoldedKeys, _ a: Int, _ right: FoldedKeys, _ b: Int) -> Int {
-    withExtendedLifetime((left, right)) { View.compare(left.view, a, right.view, b) }
-  }
-
-  /// The first four folded code units of text `index`, as one comparable integer.
-  func prefix(of index: Int) -> UInt64 { storage.prefixes[index] }
-
   /// The indices of `texts` (the texts these keys were made from) in genstrings' order.
   func sortedIndices(_ texts: [String]) -> [Int] {
     withExtendedLifetime(self) {

@@ -228,4 +228,18 @@ import Testing
       }
     }
   }
+
+  /// No preprocessing, as genstrings: code under `#if 0` is read, in both modes (docs/extract.md).
+  @Test func codeUnderIfZeroIsRead() {
+    let source = """
+      #if 0
+      NSLocalizedString(@"dead", nil);
+      #endif
+      #include "NSLocalizedString(@\"not code\", nil)"
+      NSLocalizedString(@"live", nil);
+      """
+    for mode in ExtractionMode.allCases {
+      #expect(Self.keys(source, .objectiveC, ScanOptions(mode: mode)) == ["dead", "live"])
+    }
+  }
 }
