@@ -184,7 +184,7 @@ struct FileScanner {
 
     // The key.
     let keyLiteral: SourceLiteral
-    switch CallArgument.read(keyTokens, in: bytes) {
+    switch readArgument(keyTokens) {
     case .literal(let literal):
       keyLiteral = literal
     case .literalThenMore(let literal, let isConcatenation):
@@ -264,7 +264,7 @@ struct FileScanner {
     var value: [UInt8]?
     var valueSpelling: [UInt8]?
     if let tokens = assigned[.value] {
-      switch CallArgument.read(tokens, in: bytes) {
+      switch readArgument(tokens) {
       case .literal(let literal):
         if !isGenstrings, literal.isInterpolated {
           value = formatKey(literal, notes: true)
@@ -355,6 +355,14 @@ struct FileScanner {
   }
 
   // MARK: - Helpers
+
+  /// `CallArgument.read`, with a shortcut for the most common argument, one plain literal (its
+  /// bytes are its text and spelling: nothing to decode).
+  private func readArgument(_ tokens: ArraySlice<SourceToken>) -> CallArgument {
+    guard let plain = plainLiteral(tokens) else { return CallArgument.read(tokens, in: bytes) }
+    let text = Array(plain)
+    return .literal(SourceLiteral(runtime: text, spelling: text, verbatim: nil, offset: tokens[tokens.startIndex].start, isMultiline: false))
+  }
 
   /// The text of an argument that is one terminated literal without any escape (nor
   /// interpolation): its bytes are its text and its spelling, so tables and comments are read
