@@ -117,7 +117,7 @@ public enum StringsExtractor {
   /// file's own encoding. Returns the paths written (unchanged files are not rewritten).
   ///
   /// Tables are encoded in pieces of `piece` entries on every core (one table often holds most
-  /// entries), then each file is assembled and written.
+  /// entries), then each file is written piece by piece.
   @discardableResult
   public static func write(_ tables: [ExtractedTable], to directory: String, encoding: StringsEncoding, appending: Bool = false) throws -> [String] {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
