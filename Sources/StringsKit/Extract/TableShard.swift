@@ -43,8 +43,7 @@ struct TableShard {
     var lastTable = (name: "", slot: -1)
     var tableSlots: [String: Int] = [:]
     var names: [String] = []
-    var indexes: [KeyIndex] = []
-    var pending: [[PendingEntry]] = []
+    var pending: [Pending] = []
     var site = -1
     for strings in sites.files { for i in strings.indices {
       site += 1
@@ -65,8 +64,7 @@ struct TableShard {
           t = names.count
           tableSlots[tableName] = t
           names.append(tableName)
-          indexes.append(KeyIndex())
-          pending.append([])
+          pending.append(Pending())
         }
         lastTable = (tableName, t)
       }
@@ -74,30 +72,30 @@ struct TableShard {
       let keyText = strings[i].keySpelling
       let valueText = strings[i].valueSpelling ?? keyText
       let comment = strings[i].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
-      guard let e = indexes[t].find(hash, where: { pending[t][$0].keyText == keyText }) else {
-        indexes[t].append(hash)
-        pending[t].append(
-          PendingEntry(
-            keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[i].key,
-            firstValueSite: site, firstCommentSite: comment == nil ? nil : site))
+      guard let e = pending[t].index.find(hash, where: { pending[t].entries[$0].keyText == keyText }) else {
+        pending[t].index.append(hash)
+        pending[t].entries.append(
+          ExtractedTable.Entry(keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[i].key))
+        pending[t].firstValueSites.append(site)
+        pending[t].firstCommentSites.append(comment == nil ? nil : site)
         continue
       }
       if options.isQuiet {
-        if let comment, !pending[t][e].comments.contains(comment) { pending[t][e].comments.append(comment) }
+        if let comment, !pending[t].entries[e].comments.contains(comment) { pending[t].entries[e].comments.append(comment) }
         continue
       }
-      if valueText != pending[t][e].valueText {
+      if valueText != pending[t].entries[e].valueText {
         diagnostics.append(
           (site, 0,
             Diagnostic(
               severity: .warning, ruleID: ExtractRule.duplicateValue,
-              message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t][e].valueText)\" kept, value \"\(valueText)\" ignored",
+              message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t].entries[e].valueText)\" kept, value \"\(valueText)\" ignored",
               location: strings[i].location,
-              notes: [.init(message: "the kept value is here", location: sites[pending[t][e].firstValueSite].location)],
+              notes: [.init(message: "the kept value is here", location: sites[pending[t].firstValueSites[e]].location)],
               key: strings[i].key.string)))
       }
-      if let comment, !pending[t][e].comments.contains(comment) {
-        if let first = pending[t][e].firstCommentSite {
+      if let comment, !pending[t].entries[e].comments.contains(comment) {
+        if let first = pending[t].firstCommentSites[e] {
           diagnostics.append(
             (site, 1,
               Diagnostic(
@@ -106,27 +104,46 @@ struct TableShard {
                 location: strings[i].location,
                 notes: [.init(message: "the first comment is here", location: sites[first].location)], key: strings[i].key.string)))
         } else {
-          pending[t][e].firstCommentSite = site
+          pending[t].firstCommentSites[e] = site
         }
-        pending[t][e].comments.append(comment)
+        pending[t].entries[e].comments.append(comment)
       }
     } }
-    // Finished here, on this shard's core: values numbered, comments sorted.
+    // Finished here, on this shard's core: values numbered, comments sorted, entries put in
+    // genstrings' order in place (moved, not copied).
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for t in names.indices {
-      let texts = pending[t].map(\.keyText)
+      var entries = pending[t].entries
+      pending[t] = Pending()  // `entries` is now the only reference: changed in place below
+      for k in entries.indices {
+        if options.numbersPositions, entries[k].valueText.containsByte(0x25) {
+          entries[k].valueText = String(decoding: PositionalRewriter.rewrite(Array(entries[k].valueText.utf8), style: style), as: UTF8.self)
+        }
+        if entries[k].comments.count > 1 { entries[k].comments = GenstringsOrder.sorted(entries[k].comments) }
+      }
+      let texts = entries.map(\.keyText)
       let folded = FoldedKeys(texts)
       let order = folded.sortedIndices(texts)
-      let entries = order.map { index in
-        let pending = pending[t][index]
-        var valueText = pending.valueText
-        if options.numbersPositions, valueText.containsByte(0x25) {
-          valueText = String(decoding: PositionalRewriter.rewrite(Array(valueText.utf8), style: style), as: UTF8.self)
-        }
-        let comments = pending.comments.count > 1 ? GenstringsOrder.sorted(pending.comments) : pending.comments
-        return ExtractedTable.Entry(keyText: pending.keyText, valueText: valueText, comments: comments, key: pending.key)
-      }
+      Self.permute(&entries, to: order)
       tables[names[t]] = Run(entries: entries, folded: folded, foldedIndex: order)
+    }
+  }
+
+  /// Reorders `items` so that `items[k]` becomes the old `items[order[k]]`, by following the
+  /// permutation's cycles with swaps of the buffer (moves, no reference counting).
+  static func permute<T>(_ items: inout [T], to order: [Int]) {
+    var placed = [Bool](repeating: false, count: items.count)
+    items.withUnsafeMutableBufferPointer { items in
+      for start in items.indices where !placed[start] {
+        var current = start
+        while true {
+          placed[current] = true
+          let next = order[current]
+          if next == start { break }
+          items.swapAt(current, next)
+          current = next
+        }
+      }
     }
   }
 
@@ -142,14 +159,13 @@ struct TableShard {
   }
 }
 
-/// An entry being merged; call sites are referred to by their index in the scanned strings.
-struct PendingEntry {
-  var keyText: String
-  var valueText: String
-  var comments: [String]
-  var key: StringsText
-  var firstValueSite: Int
-  var firstCommentSite: Int?
+/// One table's entries being merged in a shard, with the call sites that first set each value
+/// and comment (by index in the scanned sites, for the warnings), and the index of their keys.
+struct Pending {
+  var entries: [ExtractedTable.Entry] = []
+  var firstValueSites: [Int] = []
+  var firstCommentSites: [Int?] = []
+  var index = KeyIndex()
 }
 
 /// Entry indices by key hash: open addressing with linear probing, so a lookup hashes nothing
