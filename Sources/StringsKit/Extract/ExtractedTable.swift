@@ -88,40 +88,43 @@ public struct ExtractedTable: Sendable, Hashable {
     DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
       shards.set(shard, TableShard(sites, hashes: hashes, shard: shard, of: shardCount, options: options))
     }
-    let all = shards.all
+    var all = shards.all
     var diagnostics = all.flatMap(\.diagnostics)
     if shardCount > 1 { diagnostics.sort { ($0.site, $0.order) < ($1.site, $1.order) } }
     let names = Set(all.flatMap { $0.tables.keys }).sorted()
+    // Each table's runs, one per shard, held only here from now on, so that the merge can move
+    // their entries instead of copying them.
+    let tableRuns = WorkerSlots<[TableShard.Run]>(count: names.count)
+    for (position, name) in names.enumerated() { tableRuns.set(position, all.compactMap { $0.tables[name] }) }
+    all = []
     // Each table is merged from its shards' sorted, finished shares, on its own core.
     let results = WorkerSlots<ExtractedTable>(count: names.count)
     DispatchQueue.concurrentPerform(iterations: names.count) { position in
-      let runs = all.compactMap { $0.tables[names[position]] }
-      guard runs.count > 1 else {
-        results.set(position, ExtractedTable(name: names[position], entries: runs.first?.entries ?? []))
-        return
-      }
-      // Views of the runs' folded keys: the loop below compares without reference counting.
-      let views = runs.map(\.folded.view), foldedIndex = runs.map(\.foldedIndex), runEntries = runs.map(\.entries)
+      var runs = tableRuns.take(position) ?? []
+      // Views of the runs' folded keys (kept alive by `folded`): the loop compares without
+      // reference counting.
+      let folded = runs.map(\.folded), views = folded.map(\.view), foldedIndex = runs.map(\.foldedIndex)
+      var runEntries = runs.map(\.entries)
+      runs.removeAll()  // each of `runEntries` is now uniquely held: removeLast moves
       var entries: [Entry] = []
       entries.reserveCapacity(runEntries.reduce(0) { $0 + $1.count })
-      var heads = Array(repeating: 0, count: runs.count)
-      withExtendedLifetime(runs) {
+      withExtendedLifetime(folded) {
         while true {
-          // The run whose next key sorts first.
+          // The run whose next key (its last entry) sorts first.
           var best = -1
-          for run in runs.indices where heads[run] < runEntries[run].count {
+          for run in runEntries.indices where !runEntries[run].isEmpty {
             guard best >= 0 else {
               best = run
               continue
             }
-            let order = FoldedKeys.View.compare(views[run], foldedIndex[run][heads[run]], views[best], foldedIndex[best][heads[best]])
-            if order < 0 || (order == 0 && runEntries[run][heads[run]].keyText.utf16.lexicographicallyPrecedes(runEntries[best][heads[best]].keyText.utf16)) {
+            let a = runEntries[run].count - 1, b = runEntries[best].count - 1
+            let order = FoldedKeys.View.compare(views[run], foldedIndex[run][a], views[best], foldedIndex[best][b])
+            if order < 0 || (order == 0 && runEntries[run][a].keyText.utf16.lexicographicallyPrecedes(runEntries[best][b].keyText.utf16)) {
               best = run
             }
           }
           guard best >= 0 else { break }
-          entries.append(runEntries[best][heads[best]])
-          heads[best] += 1
+          entries.append(runEntries[best].removeLast())
         }
       }
       results.set(position, ExtractedTable(name: names[position], entries: entries))

@@ -7,7 +7,8 @@ import Foundation
 /// runs. A key's hash (FNV-1a of its spelling, computed once per site on every core) also finds
 /// its entry in the shard's own open-addressing index, so a site costs no string hashing.
 struct TableShard {
-  /// One table's share: finished entries in genstrings' order.
+  /// One table's share: finished entries in genstrings' order, backwards, so that the merge
+  /// takes each run's next entry off its end (a move, not a copy).
   struct Run {
     var entries: [ExtractedTable.Entry] = []
     /// The entries' keys folded for comparison (in first-seen order)...
@@ -110,7 +111,7 @@ struct TableShard {
       }
     } }
     // Finished here, on this shard's core: values numbered, comments sorted, entries put in
-    // genstrings' order in place (moved, not copied).
+    // (backward) genstrings' order in place (moved, not copied).
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for t in names.indices {
       var entries = pending[t].entries
@@ -123,9 +124,9 @@ struct TableShard {
       }
       let texts = entries.map(\.keyText)
       let folded = FoldedKeys(texts)
-      let order = folded.sortedIndices(texts)
-      Self.permute(&entries, to: order)
-      tables[names[t]] = Run(entries: entries, folded: folded, foldedIndex: order)
+      let backwards = Array(folded.sortedIndices(texts).reversed())
+      Self.permute(&entries, to: backwards)
+      tables[names[t]] = Run(entries: entries, folded: folded, foldedIndex: backwards)
     }
   }
 
