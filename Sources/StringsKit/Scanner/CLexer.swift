@@ -6,23 +6,16 @@ import Foundation
 /// literals, and preprocessor lines. Like genstrings, which does not preprocess, the bodies of
 /// `#define` lines are read (`#define ALIAS NSLocalizedString(@"Alias", nil)` is found); only the
 /// lines whose text is not code (`#include <…>`, `#error …`, `#pragma …`) are skipped. Never fails.
-struct CLexer: SourceLexer {
-  private let bytes: UnsafeBufferPointer<UInt8>
+struct CLexer: SourceLexer, SourceBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
   private(set) var offset: Int
   /// Whether only spaces were seen since the last line break (a `#` there starts a directive).
   private var atLineStart = true
-  private let classes = SourceByteClass.table
+  let classes = SourceByteClass.table
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
     self.offset = offset
-  }
-
-  @inline(__always) private func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
-
-  /// Whether the byte at `i` (< count) is in `byteClass`.
-  @inline(__always) private func isClass(_ i: Int, _ byteClass: UInt8) -> Bool {
-    classes[Int(bytes[i])] & byteClass != 0
   }
 
   @inline(__always) mutating func next() -> SourceToken? {

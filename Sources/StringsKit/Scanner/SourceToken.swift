@@ -38,6 +38,24 @@ protocol SourceLexer {
   mutating func next() -> SourceToken?
 }
 
+/// The byte vocabulary the source lexers share: a peek that reads 0 past the end, and the byte
+/// classes of `SourceByteClass` (the table is held by the lexer, so a hot loop reads it with one
+/// load and no lazy-initialisation check).
+protocol SourceBytes {
+  var bytes: UnsafeBufferPointer<UInt8> { get }
+  var classes: UnsafePointer<UInt8> { get }
+}
+
+extension SourceBytes {
+  /// The byte at `i`, or 0 past the end.
+  @inline(__always) func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
+
+  /// Whether the byte at `i` (< count) is in `byteClass`.
+  @inline(__always) func isClass(_ i: Int, _ byteClass: UInt8) -> Bool {
+    classes[Int(bytes[i])] & byteClass != 0
+  }
+}
+
 extension UInt8 {
   /// Bytes that may continue an identifier (ASCII letters, digits, `_`, `$`, and every non-ASCII
   /// byte, so that Unicode identifiers stay whole).

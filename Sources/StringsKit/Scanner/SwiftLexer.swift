@@ -4,26 +4,19 @@
 /// escapes, and `\(…)` interpolation with nested parentheses, strings and comments, so that nothing
 /// inside a comment or a literal is ever mistaken for a call. Never fails: an unterminated
 /// literal or comment runs to the end of the file.
-struct SwiftLexer: SourceLexer {
-  private let bytes: UnsafeBufferPointer<UInt8>
+struct SwiftLexer: SourceLexer, SourceBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
   private(set) var offset: Int
   /// How many `\(…)` the lexer is inside. Interpolations nest by recursion, so past
   /// `maximumNesting` a `\(` is read as a plain escape: no input can exhaust the stack.
   private var nesting = 0
   static let maximumNesting = 64
 
-  private let classes = SourceByteClass.table
+  let classes = SourceByteClass.table
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
     self.offset = offset
-  }
-
-  @inline(__always) private func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
-
-  /// Whether the byte at `i` (< count) is in `byteClass`.
-  @inline(__always) private func isClass(_ i: Int, _ byteClass: UInt8) -> Bool {
-    classes[Int(bytes[i])] & byteClass != 0
   }
 
   @inline(__always) mutating func next() -> SourceToken? {
