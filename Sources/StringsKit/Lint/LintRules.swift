@@ -11,11 +11,16 @@ public enum LintRules {
     LoneSurrogateRule.self,
     DroppedArrayElementRule.self,
     UnreadableFileRule.self,
+    InvalidCatalogRule.self,
     // One table.
     DuplicateKeyRule.self,
     EmptyValueRule.self,
     EquivalentKeysRule.self,
     InvalidPlaceholderRule.self,
+    // One language of a String Catalog.
+    NeedsReviewRule.self,
+    StaleEntryRule.self,
+    ShouldNotTranslateRule.self,
     // A translation against the base language.
     MissingTranslationRule.self,
     ObsoleteKeyRule.self,
@@ -23,6 +28,7 @@ public enum LintRules {
     UntranslatedRule.self,
     // The whole run.
     MixedEncodingRule.self,
+    CatalogConflictRule.self,
     // The base tables against the code (--sources).
     UnusedKeyRule.self,
     UndefinedKeyRule.self,

@@ -26,7 +26,7 @@ public struct LintTable: Sendable {
   public let isLoaded: Bool
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
   public let isComplete: Bool
-  private let lineTable: LineTable
+  let lineTable: LineTable
   /// The placeholders of each string value in `allEntries` (nil for other values), computed once
   /// by `preparePlaceholders()` and shared by the placeholder rules; empty until then.
   private(set) var placeholders: [PlaceholderSummary?] = []
@@ -104,6 +104,9 @@ public struct LintTable: Sendable {
     self.isComplete = false
     self.lineTable = LineTable([UInt8]())
   }
+
+  /// The catalog this table is one language of; nil for a `.strings` file.
+  public internal(set) var catalog: CatalogLanguage?
 
   /// Keys of the same-named `.stringsdict` in the same language folder (set by the `Linter`).
   public internal(set) var pluralKeys: Set<StringsText> = []

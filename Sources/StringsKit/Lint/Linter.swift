@@ -59,7 +59,8 @@ public struct Linter: Sendable {
       }
     }
     diagnostics.sort()
-    return LintReport(diagnostics: diagnostics, fileCount: tables.count, comparisons: comparisons)
+    return LintReport(
+      diagnostics: diagnostics, fileCount: Set(tables.map(\.file.path)).count, comparisons: comparisons)
   }
 
   // MARK: - Steps
@@ -163,7 +164,9 @@ public struct Linter: Sendable {
   private func comparison(_ group: [LintTable]) -> LintReport.Comparison {
     let files = group.map(\.file)
     let id = TableGroup.ID(bundle: files[0].bundle, name: files[0].name)
-    let base = TableGroup(id: id, files: files).base(configured: baseLanguage)
+    // A catalog says which language its keys are written in.
+    let configured = baseLanguage ?? group.first?.catalog?.catalog.sourceLanguage
+    let base = TableGroup(id: id, files: files).base(configured: configured)
     return LintReport.Comparison(
       group: id, base: base, translations: files.filter { $0 != base }.compactMap(\.language))
   }

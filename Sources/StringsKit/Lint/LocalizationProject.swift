@@ -16,13 +16,18 @@ public struct LocalizationProject: Sendable, Hashable {
   /// The `.stringsdict` files (plural rules): `CFBundle` merges each over the same-named table of
   /// its language, so their keys count as defined there.
   public var pluralTables: [TableFile]
+  /// The String Catalogs (`.xcstrings`): each is one table in every language it holds.
+  public var catalogs: [String]
 
   /// Groups files found on the command line. Order does not matter: files are sorted and a path
-  /// given twice counts once. `.stringsdict` files go to `pluralTables`.
+  /// given twice counts once. `.stringsdict` files go to `pluralTables`, `.xcstrings` files to
+  /// `catalogs`.
   public init(files paths: [String]) {
     let unique = Set(paths.map(Self.normalized)).sorted()
-    let files = unique.filter { !$0.hasSuffix(".stringsdict") }.map(TableFile.init(path:))
+    let files = unique.filter { path in !Self.otherKinds.contains { path.hasSuffix($0) } }
+      .map(TableFile.init(path:))
     self.pluralTables = unique.filter { $0.hasSuffix(".stringsdict") }.map(TableFile.init(path:))
+    self.catalogs = unique.filter { $0.hasSuffix(".xcstrings") }
     var grouped: [TableGroup.ID: [TableFile]] = [:]
     for file in files {
       guard file.language != nil else { continue }
@@ -32,11 +37,20 @@ public struct LocalizationProject: Sendable, Hashable {
     self.groups = grouped.map { TableGroup(id: $0.key, files: $0.value) }.sorted { $0.id < $1.id }
   }
 
-  /// Finds every `*.strings` (and `*.stringsdict`) file under the paths (files named directly are kept as they are).
-  /// Throws `FileEnumerator.MissingPath` for a path that does not exist.
+  /// The extensions of files that are not `.strings` tables.
+  private static let otherKinds = [".stringsdict", ".xcstrings"]
+
+  /// Finds every `*.strings`, `*.stringsdict` and `*.xcstrings` file under the paths (files named
+  /// directly are kept as they are). Throws `FileEnumerator.MissingPath` for a path that does not
+  /// exist.
   public static func discover(_ paths: [String]) throws -> LocalizationProject {
     LocalizationProject(
-      files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict"]))
+      files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict", "xcstrings"]))
+  }
+
+  /// Every file of the project: tables, plural tables and catalogs, sorted.
+  public var allPaths: [String] {
+    (files.map(\.path) + pluralTables.map(\.path) + catalogs).sorted()
   }
 
   /// `./a//b.strings` and `a/b.strings` name one file; the path keeps the user's relative form.
@@ -86,7 +100,22 @@ public struct TableFile: Sendable, Hashable, Comparable {
     }
   }
 
-  public static func < (lhs: TableFile, rhs: TableFile) -> Bool { lhs.path < rhs.path }
+  /// One language of a String Catalog: the catalog is its own bundle (it holds every language),
+  /// so its languages are grouped with each other and never with `.lproj` tables.
+  public init(catalog path: String, language: String?) {
+    self.path = path
+    self.language = language
+    self.bundle = path
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    self.name = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
+  }
+
+  /// Whether this is a language of a String Catalog.
+  public var isCatalog: Bool { path.hasSuffix(".xcstrings") }
+
+  public static func < (lhs: TableFile, rhs: TableFile) -> Bool {
+    (lhs.path, lhs.language ?? "") < (rhs.path, rhs.language ?? "")
+  }
 
   /// Whether this is `InfoPlist.strings`, which localizes the keys of `Info.plist`: there a key
   /// missing from the table falls back to `Info.plist`'s own value, and any `Info.plist` key
@@ -109,9 +138,11 @@ public struct TableGroup: Sendable, Hashable {
       (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name)
     }
 
-    /// `Resources/*.lproj/Localizable.strings`, as people recognise the table.
+    /// `Resources/*.lproj/Localizable.strings`, as people recognise the table (a catalog's path
+    /// for a catalog).
     public var description: String {
-      (bundle.isEmpty ? "" : bundle + "/") + "*.lproj/\(name).strings"
+      if bundle.hasSuffix(".xcstrings") { return bundle }
+      return (bundle.isEmpty ? "" : bundle + "/") + "*.lproj/\(name).strings"
     }
   }
 

@@ -27,7 +27,9 @@ public struct MissingTranslationRule: TranslationRule {
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
   ) {
     var lookalikes: [String: Entry]?
+    let untranslatable = base.catalog?.untranslatableKeys ?? []
     for entry in base.loadedEntries where !translation.defines(entry.key) {
+      if untranslatable.contains(entry.key) { continue }
       var notes = [
         Diagnostic.Note(
           message: "defined in the base table here", location: base.location(of: entry))
@@ -50,7 +52,7 @@ public struct MissingTranslationRule: TranslationRule {
         : "CFBundle does not look in \(base.displayLanguage) for it, so users see the key or the call's default value"
       findings.report(
         "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): \(fallback)",
-        at: translation.fileLocation, notes: notes, key: entry.key)
+        at: translation.missingEntryLocation(for: entry, in: base), notes: notes, key: entry.key)
     }
   }
 

@@ -1,0 +1,62 @@
+/// Everything reading a `.xcstrings` file produces: the catalog, every problem found, and what is
+/// needed to turn the model's byte offsets into lines and columns.
+public struct CatalogParseResult: Sendable {
+  /// The path the diagnostics name.
+  public var path: String
+  /// The catalog; nil when the file holds no JSON object to read one from.
+  public var catalog: StringCatalog?
+  /// JSON syntax errors (`parse-error`) and shape problems (`invalid-catalog`), in file order.
+  public var diagnostics: [Diagnostic]
+  /// The file's bytes, which the model's offsets index.
+  public var bytes: [UInt8]
+  public var lineTable: LineTable
+
+  /// Whether the JSON itself is broken (Xcode refuses such a file; lint compares no language of it).
+  public var hasSyntaxErrors: Bool {
+    diagnostics.contains { $0.ruleID == ParseErrorRule.description.id && $0.severity == .error }
+  }
+
+  /// The location of a byte offset of the file.
+  public func location(of offset: Int) -> SourceLocation {
+    lineTable.location(of: offset, file: path)
+  }
+
+  /// Builds the catalog from a JSON tree already read, adding the shape problems to the JSON
+  /// reader's diagnostics.
+  init(path: String, bytes: [UInt8], root: JSONNode?, jsonDiagnostics: [Diagnostic], lineTable: LineTable) {
+    self.path = path
+    self.bytes = bytes
+    self.lineTable = lineTable
+    var diagnostics = jsonDiagnostics
+    var decoder = CatalogDecoder()
+    self.catalog = root.flatMap { decoder.decode($0) }
+    for problem in decoder.problems {
+      diagnostics.append(
+        Diagnostic(
+          severity: InvalidCatalogRule.description.defaultSeverity, ruleID: InvalidCatalogRule.description.id,
+          message: problem.message, location: lineTable.location(of: problem.offset, file: path)))
+    }
+    if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: ParseErrorRule.description.id, message: "the file holds no JSON value",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+    }
+    self.diagnostics = diagnostics.sorted()
+  }
+
+  /// The byte range of the JSON string whose opening quote is at `offset`, quotes included
+  /// (to the end of the file when it is not closed).
+  func stringExtent(at offset: Int) -> Range<Int> {
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return offset..<offset }
+    var index = offset + 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "\""): return offset..<(index + 1)
+      default: index += 1
+      }
+    }
+    return offset..<bytes.count
+  }
+}

@@ -1,0 +1,49 @@
+/// `catalog-conflict`: a String Catalog and a `.strings` table of the same name in one folder tree.
+public struct CatalogConflictRule: ProjectRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "catalog-conflict", name: "Catalog and table of the same name", scope: .project,
+    defaultSeverity: .error,
+    documentation: """
+      A String Catalog and a `.strings` (or `.stringsdict`) table with the same name sit in one \
+      folder tree, as `Localizable.xcstrings` beside `en.lproj/Localizable.strings`. Xcode \
+      refuses to build a target that has both (the catalog compiles to that very file), and at \
+      run time only one of them could be the table. Migrate the table into the catalog (`lstrings \
+      convert --to xcstrings`) and delete it, or rename one. Reported at the table, with a note at \
+      the catalog. A table counts when its `.lproj` folder is in the catalog's folder or below it, \
+      or the catalog is below the table's bundle folder.
+      """,
+    example: """
+      Resources/Localizable.xcstrings
+      Resources/de.lproj/Localizable.strings
+      """)
+
+  public func check(_ tables: [LintTable], into findings: inout Findings) {
+    let catalogs = tables.filter { $0.catalog?.isSource == true || ($0.file.isCatalog && $0.catalog == nil) }
+    guard !catalogs.isEmpty else { return }
+    for table in tables where !table.file.isCatalog && table.file.language != nil {
+      for catalog in catalogs where catalog.file.name == table.file.name {
+        let folder = Self.folder(of: catalog.file.path)
+        guard Self.isWithin(table.file.bundle, folder) || Self.isWithin(folder, table.file.bundle) else {
+          continue
+        }
+        findings.report(
+          "\(table.file.path) and the String Catalog \(catalog.file.path) are both the \(table.file.name) table: Xcode refuses to build a target with both",
+          at: table.fileLocation,
+          notes: [Diagnostic.Note(message: "the catalog", location: catalog.fileLocation)])
+      }
+    }
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+
+  /// Whether `path` is `folder` or inside it (`""` is the current folder, which holds everything
+  /// relative).
+  static func isWithin(_ path: String, _ folder: String) -> Bool {
+    folder.isEmpty ? !path.hasPrefix("/") : path == folder || path.hasPrefix(folder + "/")
+  }
+}

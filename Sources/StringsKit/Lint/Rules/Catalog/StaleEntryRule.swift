@@ -1,0 +1,29 @@
+/// `stale-entry`: a String Catalog entry Xcode marked `stale`.
+public struct StaleEntryRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "stale-entry", name: "Stale catalog entry", scope: .table, defaultSeverity: .warning,
+    documentation: """
+      Xcode marks an entry `stale` when the code no longer uses its key but it still has \
+      translations (an entry without any is deleted). The translations still ship with the app, \
+      and translators keep being asked about text no user sees. Delete the entry, or use the key \
+      again. Reported once per entry, on the source language.
+      """,
+    example: """
+      "Old title" : { "extractionState" : "stale", "localizations" : { … } }
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    guard let view = table.catalog, view.isSource else { return }
+    for entry in view.catalog.entries where entry.extractionState == .stale {
+      let languages = entry.localizations.map(\.language).filter { $0 != view.language }
+      let shipped =
+        languages.isEmpty
+        ? "" : "; its translations (\(languages.joined(separator: ", "))) still ship with the app"
+      findings.report(
+        "\(LintMessage.quoted(StringsText(entry.key))) is stale: the code no longer uses it\(shipped)",
+        at: view.result.location(of: entry.keyOffset), key: StringsText(entry.key))
+    }
+  }
+}

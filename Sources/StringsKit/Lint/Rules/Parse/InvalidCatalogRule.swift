@@ -1,0 +1,18 @@
+/// `invalid-catalog`: reported while reading a String Catalog; see `documentation`.
+public struct InvalidCatalogRule: ParserRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "invalid-catalog", name: "Invalid String Catalog", scope: .parser, defaultSeverity: .error,
+    documentation: """
+      The `.xcstrings` file is valid JSON but not a String Catalog Xcode can use: its top level is \
+      not an object, `sourceLanguage` or `strings` is missing, or a field has the wrong type (a \
+      number where Xcode writes a string, a localization that is not an object, a `stringUnit` \
+      without a `value`). Xcode fails the build on such a catalog. lstrings keeps the odd field \
+      as it is (a rewrite never drops it) and still checks the rest of the file. JSON syntax \
+      errors are `parse-error`.
+      """,
+    example: """
+      { "sourceLanguage" : "en", "strings" : { "Inbox" : { "localizations" : { "de" : "Posteingang" } } } }
+      """)
+}
