@@ -1,17 +1,40 @@
-/// The condition of one plural category, parsed from CLDR's rule syntax
-/// ("v = 0 and i % 10 = 2..4 and i % 100 != 12..14"): relations joined by `and`, joined by `or`.
-///
-/// Kept flat (an array of arrays of plain structs) so that evaluating it allocates nothing.
+/// Plural conditions parsed from CLDR's rule syntax ("v = 0 and i % 10 = 2..4 and i % 100 !=
+/// 12..14"), stored flat: relations in order, each `and`-run ended by `endsConjunction`, and the
+/// ranges of all relations in one array. Several categories' conditions live in one value, each a
+/// run of relations, so that evaluating a whole rule set walks two contiguous arrays of plain
+/// structs: no allocation and no reference counting on the hot path.
 struct PluralCondition: Sendable, Hashable {
-  /// Alternatives (`or`), each a conjunction (`and`) of relations. Empty: always true (`other`).
-  var alternatives: [[PluralRelation]]
+  var relations: [PluralRelation] = []
+  var ranges: [ClosedRange<UInt64>] = []
 
-  func matches(_ operands: PluralOperands) -> Bool {
-    if alternatives.isEmpty { return true }
-    for conjunction in alternatives where conjunction.allSatisfy({ $0.matches(operands) }) {
-      return true
+  /// Whether the condition made of `relations[run]` holds; an empty run always does (`other`).
+  func matches(_ operands: PluralOperands, relationsIn run: Range<Int>) -> Bool {
+    if run.isEmpty { return true }
+    var conjunctionHolds = true
+    for index in run {
+      let relation = relations[index]
+      if conjunctionHolds, !relation.matches(operands, ranges: ranges) { conjunctionHolds = false }
+      if relation.endsConjunction {
+        if conjunctionHolds { return true }
+        conjunctionHolds = true
+      }
     }
     return false
+  }
+
+  func matches(_ operands: PluralOperands) -> Bool {
+    matches(operands, relationsIn: relations.indices)
+  }
+
+  /// Adds `other`'s relations after these, returning where they lie.
+  mutating func append(_ other: PluralCondition) -> Range<Int> {
+    let start = relations.count
+    for var relation in other.relations {
+      relation.rangeStart += ranges.count
+      relations.append(relation)
+    }
+    ranges += other.ranges
+    return start..<relations.count
   }
 }
 
@@ -23,17 +46,23 @@ enum PluralOperand: UInt8, Sendable, Hashable {
 /// `operand (% modulus)? (= | != | in | not in | is | is not | within | not within) ranges`.
 struct PluralRelation: Sendable, Hashable {
   var operand: PluralOperand
-  var modulus: UInt64?
+  /// 0 when there is none.
+  var modulus: UInt64
   /// `!=`, `not in`, `is not`, `not within`.
   var isNegated: Bool
   /// `within` also matches the non-integers between a range's ends; `=` / `in` / `is` only integers.
   var isWithin: Bool
-  var ranges: [ClosedRange<UInt64>]
+  /// The relation's ranges are `ranges[rangeStart ..< rangeStart + rangeCount]` of its condition.
+  var rangeStart: Int
+  var rangeCount: Int
+  /// Whether an `or` (or the end of the condition) follows.
+  var endsConjunction: Bool
 
-  func matches(_ operands: PluralOperands) -> Bool {
+  func matches(_ operands: PluralOperands, ranges: [ClosedRange<UInt64>]) -> Bool {
     let (whole, isWholeNumber) = value(in: operands)
     var isInRanges = false
-    for range in ranges {
+    for index in rangeStart..<(rangeStart + rangeCount) {
+      let range = ranges[index]
       if isWholeNumber ? range.contains(whole) : (isWithin && whole >= range.lowerBound && whole < range.upperBound) {
         isInRanges = true
         break
@@ -61,7 +90,7 @@ struct PluralRelation: Sendable, Hashable {
     case .w: (digits, isLarge) = (UInt64(operands.significantFractionDigitCount), false)
     case .c, .e: (digits, isLarge) = (UInt64(operands.exponent), false)
     }
-    if let modulus, modulus > 0 { return (digits % modulus, isWholeNumber) }
+    if modulus > 0 { return (digits % modulus, isWholeNumber) }
     return (isLarge ? .max : digits, isWholeNumber)
   }
 }

@@ -22,29 +22,28 @@ struct PluralConditionParser {
   }
 
   private mutating func condition() -> PluralCondition? {
-    var alternatives: [[PluralRelation]] = []
+    var condition = PluralCondition()
     skipSpaces()
-    if index == bytes.count { return PluralCondition(alternatives: []) }
+    if index == bytes.count { return condition }
     repeat {
-      var conjunction: [PluralRelation] = []
       repeat {
-        guard let relation = relation() else { return nil }
-        conjunction.append(relation)
+        guard let relation = relation(rangesInto: &condition.ranges) else { return nil }
+        condition.relations.append(relation)
       } while consumeWord("and")
-      alternatives.append(conjunction)
+      condition.relations[condition.relations.count - 1].endsConjunction = true
     } while consumeWord("or")
     skipSpaces()
-    return index == bytes.count ? PluralCondition(alternatives: alternatives) : nil
+    return index == bytes.count ? condition : nil
   }
 
-  private mutating func relation() -> PluralRelation? {
+  private mutating func relation(rangesInto allRanges: inout [ClosedRange<UInt64>]) -> PluralRelation? {
     skipSpaces()
     guard index < bytes.count, let operand = PluralOperand(rawValue: bytes[index]) else { return nil }
     index += 1
     guard !isAtLetter else { return nil }  // an operand is one letter
-    var modulus: UInt64?
+    var modulus: UInt64 = 0
     if consumeSymbol("%") || consumeWord("mod") {
-      guard let value = number() else { return nil }
+      guard let value = number(), value > 0 else { return nil }
       modulus = value
     }
     var isNegated = false
@@ -63,7 +62,10 @@ struct PluralConditionParser {
       }
     }
     guard let ranges = rangeList() else { return nil }
-    return PluralRelation(operand: operand, modulus: modulus, isNegated: isNegated, isWithin: isWithin, ranges: ranges)
+    defer { allRanges += ranges }
+    return PluralRelation(
+      operand: operand, modulus: modulus, isNegated: isNegated, isWithin: isWithin,
+      rangeStart: allRanges.count, rangeCount: ranges.count, endsConjunction: false)
   }
 
   private mutating func rangeList() -> [ClosedRange<UInt64>]? {

@@ -8,19 +8,18 @@ public struct PluralRules: Sendable, Hashable {
   public let locale: String
   /// The categories the language uses, in CLDR order; always ends with `.other`.
   public let categories: [PluralCategory]
-  /// The condition of each category but `other`, in CLDR order: the first that matches wins.
-  private let conditions: [(category: PluralCategory, condition: PluralCondition)]
+  private let ruleSet: ParsedRuleSet
 
   init(locale: String, ruleSet: ParsedRuleSet) {
     self.locale = locale
     self.categories = ruleSet.categories
-    self.conditions = ruleSet.conditions
+    self.ruleSet = ruleSet
   }
 
   /// The category of a number as written ("1" is `one` in English, "1.0" is `other`).
   public func category(for operands: PluralOperands) -> PluralCategory {
-    for (category, condition) in conditions where condition.matches(operands) {
-      return category
+    for rule in ruleSet.rules where ruleSet.conditions.matches(operands, relationsIn: rule.relations) {
+      return rule.category
     }
     return .other
   }
@@ -83,20 +82,22 @@ struct PluralRuleSetSource: Sendable {
   var conditions: [(PluralCategory, String)]
 }
 
-/// A rule set with its conditions parsed.
+/// A rule set with its conditions parsed into one flat `PluralCondition`.
 struct ParsedRuleSet: Sendable {
   var categories: [PluralCategory]
-  var conditions: [(category: PluralCategory, condition: PluralCondition)]
+  /// The conditions of all categories but `other`, one after the other.
+  var conditions = PluralCondition()
+  /// Each category but `other` in CLDR order, with where its relations lie in `conditions`: the
+  /// first that matches wins.
+  var rules: [(category: PluralCategory, relations: Range<Int>)] = []
   /// Conditions that did not parse (none in the generated data; a test checks it). Such a
   /// category never matches, so its numbers fall to `other`, rather than trapping.
-  var unreadableConditions: [String]
+  var unreadableConditions: [String] = []
 
   init(_ source: PluralRuleSetSource) {
-    conditions = []
-    unreadableConditions = []
     for (category, text) in source.conditions {
       if let condition = PluralConditionParser.parse(text) {
-        conditions.append((category, condition))
+        rules.append((category, conditions.append(condition)))
       } else {
         unreadableConditions.append(text)
       }
