@@ -44,16 +44,19 @@ extension LintTable {
   private static func tableEntry(
     _ entry: CatalogEntry, language: String, isSource: Bool, in result: CatalogParseResult
   ) -> Entry? {
-    guard entry.raw == nil, entry.extractionState != .stale else { return nil }
+    guard entry.raw == nil, entry.extractionState != .stale, !entry.key.isEmpty else { return nil }
     let localization = entry.localizations.last { $0.language == language }
-    let unit = localization?.localization.shownUnit
     let key = StringsText(entry.key)
-    if let unit {
+    // A translation in state `new` is not compiled: the language lacks the key at run time.
+    if let localization, let unit = localization.localization.shownUnit, isSource || unit.state != .new {
       guard isSource || entry.isTranslatable else { return nil }
       let valueRange = result.stringExtent(at: unit.valueOffset)
-      let keyOffset = isSource ? entry.keyOffset : localization?.languageOffset ?? entry.keyOffset
+      let keyOffset = isSource ? entry.keyOffset : localization.languageOffset
+      let value = localization.localization.expandingSubstitutions(in: unit.value)
+      // Offsets inside an expanded value no longer match the file: locate the value's start only.
+      let text = value == unit.value ? result.bytes[valueRange] : result.bytes[valueRange.lowerBound..<valueRange.lowerBound]
       return Entry(
-        key: key, value: .string(StringsText(unit.value)), text: result.bytes[valueRange],
+        key: key, value: .string(StringsText(value)), text: text,
         sourceRange: valueRange, keyRange: keyOffset..<(keyOffset + 1), valueRange: valueRange)
     }
     guard isSource else { return nil }
@@ -96,6 +99,21 @@ extension LintTable {
 }
 
 extension CatalogLocalization {
+  /// The value with each `%#@name@` of a substitution replaced by the placeholder it stands for
+  /// (`%2$lld` for `argNum` 2 and `formatSpecifier` `lld`), so that the placeholder rules compare
+  /// the arguments the value really reads. A name with no substitution, or one without a
+  /// specifier, is left as written.
+  func expandingSubstitutions(in value: String) -> String {
+    guard !substitutions.isEmpty, value.utf8.contains(UInt8(ascii: "#")) else { return value }
+    var result = value
+    for substitution in substitutions {
+      guard let specifier = substitution.formatSpecifier else { continue }
+      let position = substitution.argumentNumber.map { "\($0)$" } ?? ""
+      result = result.replacingToken("%#@\(substitution.name)@", with: "%" + position + specifier)
+    }
+    return result
+  }
+
   /// The unit people see when no variation applies: the unit itself, or the `other` form of its
   /// variations (the last form when there is no `other`), depth first.
   var shownUnit: StringUnit? {
@@ -114,5 +132,24 @@ extension LintTable {
   /// the translator adds it), or the entry in a catalog (which holds every language in one place).
   public func missingEntryLocation(for baseEntry: Entry, in base: LintTable) -> SourceLocation {
     catalog == nil ? fileLocation : base.location(of: baseEntry)
+  }
+}
+
+extension LintTable {
+  /// Reads a catalog and makes its languages' tables; a file that cannot be read is one table
+  /// with an `unreadable-file` diagnostic.
+  public static func catalogTables(path: String) -> [LintTable] {
+    do {
+      return catalogTables(try StringCatalog.parse(file: path))
+    } catch {
+      return [
+        LintTable(
+          file: TableFile(catalog: path, language: nil),
+          unreadable: Diagnostic(
+            severity: .error, ruleID: UnreadableFileRule.description.id,
+            message: "cannot read the file: \(error)",
+            location: SourceLocation(file: path, line: 1, column: 1)))
+      ]
+    }
   }
 }

@@ -92,7 +92,7 @@ public struct LintTable: Sendable {
     self.loadedEntries = loaded
   }
 
-  private init(file: TableFile, unreadable: Diagnostic) {
+  init(file: TableFile, unreadable: Diagnostic) {
     self.file = file
     self.parseDiagnostics = [unreadable]
     self.encoding = nil

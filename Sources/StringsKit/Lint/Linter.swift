@@ -26,7 +26,11 @@ public struct Linter: Sendable {
   /// tables with the code (`unused-key`, `undefined-key`).
   public func lint(_ project: LocalizationProject, usage: CodeUsage? = nil) -> LintReport {
     let files = project.files
-    let tables = Parallel.map(files.count, serially: runsSerially) { LintTable(file: files[$0]) }
+    let catalogs = project.catalogs
+    let tables = Parallel.map(files.count + catalogs.count, serially: runsSerially) { index in
+      index < files.count
+        ? [LintTable(file: files[index])] : LintTable.catalogTables(path: catalogs[index - files.count])
+    }.flatMap { $0 }
     return lint(
       tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
   }

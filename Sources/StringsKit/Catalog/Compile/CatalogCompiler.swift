@@ -187,12 +187,30 @@ struct EntryCompiler {
 extension String {
   /// The value with each `%arg` (a substitution's own argument) replaced.
   func replacingArgument(with argument: String) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.range(of: "%arg") {
-      result += rest[..<range.lowerBound] + argument
-      rest = rest[range.upperBound...]
+    replacingToken("%arg", with: argument)
+  }
+
+  /// The string with every occurrence of `token` replaced, scanning bytes left to right.
+  func replacingToken(_ token: String, with replacement: String) -> String {
+    let bytes = Array(utf8)
+    let pattern = Array(token.utf8)
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    var changed = false
+    while index < bytes.count {
+      if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+        bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+      {
+        out += replacement.utf8
+        index += pattern.count
+        changed = true
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
     }
-    return result + rest
+    return changed ? String(decoding: out, as: UTF8.self) : self
   }
 }
