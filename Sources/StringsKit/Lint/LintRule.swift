@@ -84,6 +84,12 @@ public protocol SourcesRule: LintRule {
   func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings)
 }
 
+/// A rule that checks one set of plural forms (a catalog's or a `.stringsdict`'s) against the
+/// CLDR plural rules of its language. Forms of a language CLDR does not know are not checked.
+public protocol PluralRule: LintRule {
+  func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings)
+}
+
 /// A rule whose findings the parser reports; it exists to be documented, enabled and disabled.
 public protocol ParserRule: LintRule {}
 
@@ -98,13 +104,16 @@ public struct Findings: Sendable {
     self.severity = severity
   }
 
+  /// Records a finding. `lowered` gives it a lower severity than the rule's (a rule whose
+  /// finding matters less in some cases, as a plural category only large numbers reach); it
+  /// never raises it.
   public mutating func report(
     _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
-    key: StringsText? = nil
+    key: StringsText? = nil, lowered: Diagnostic.Severity? = nil
   ) {
     diagnostics.append(
       Diagnostic(
-        severity: severity, ruleID: ruleID, message: message, location: location, notes: notes,
-        key: key?.string))
+        severity: lowered.map { min($0, severity) } ?? severity, ruleID: ruleID, message: message,
+        location: location, notes: notes, key: key?.string))
   }
 }

@@ -21,6 +21,10 @@ public enum LintRules {
     NeedsReviewRule.self,
     StaleEntryRule.self,
     ShouldNotTranslateRule.self,
+    // Plural forms against the language's CLDR rules.
+    MissingPluralCategoryRule.self,
+    UnusedPluralCategoryRule.self,
+    AmbiguousOneFormRule.self,
     // A translation against the base language.
     MissingTranslationRule.self,
     ObsoleteKeyRule.self,

@@ -153,3 +153,10 @@ extension LintTable {
     }
   }
 }
+
+extension LintTable {
+  /// The table's plural forms (a catalog language's variations and substitutions).
+  public var pluralForms: [PluralForms] {
+    catalog.map(PluralForms.catalog) ?? []
+  }
+}

@@ -51,6 +51,8 @@ public struct Linter: Sendable {
 
     var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)
     diagnostics += tableFindings(tables, rules: rules.compactMap { $0 as? any TableRule })
+    diagnostics += pluralFindings(
+      tables.filter(\.isLoaded).map(\.pluralForms), rules: rules.compactMap { $0 as? any PluralRule })
     diagnostics += translationFindings(
       groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
     for rule in rules.compactMap({ $0 as? any ProjectRule }) {
@@ -104,6 +106,23 @@ public struct Linter: Sendable {
       let table = tables[index]
       guard table.isLoaded else { return [] }
       return rules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
+    }.flatMap { $0 }
+  }
+
+  /// The plural rules on every set of plural forms, with its language's CLDR rules (one list
+  /// per file and language, all of one language).
+  private func pluralFindings(_ lists: [[PluralForms]], rules: [any PluralRule]) -> [Diagnostic] {
+    guard !rules.isEmpty else { return [] }
+    return Parallel.map(lists.count, serially: runsSerially) { index -> [Diagnostic] in
+      let list = lists[index]
+      guard let language = list.first?.language, let plural = PluralRules.forLanguage(language) else {
+        return []
+      }
+      return rules.flatMap { rule in
+        run(rule) { findings in
+          for forms in list { rule.check(forms, rules: plural, into: &findings) }
+        }
+      }
     }.flatMap { $0 }
   }
 

@@ -1,0 +1,38 @@
+/// `missing-plural-category`: plural forms that lack a category the language needs.
+public struct MissingPluralCategoryRule: PluralRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "missing-plural-category", name: "Missing plural category", scope: .table,
+    defaultSeverity: .warning,
+    documentation: """
+      A plural entry (a catalog's `plural` variation or substitution, a `.stringsdict` plural \
+      rule) lacks a category that CLDR's rules give some numbers in its language, so those \
+      numbers show the `other` form: Russian needs `few` for 2–4, 22–24…, so without it "2 \
+      файлов" is shown where "2 файла" is right. A warning when small whole numbers (below \
+      1,000) fall in the missing category; a note when only large or fractional numbers do (French \
+      `many` is for 1,000,000 and up). `zero` is required only where CLDR uses it (Arabic, \
+      Latvian…). Rules from CLDR 46, as current Apple platforms ship.
+      """,
+    example: """
+      "ru" : { "variations" : { "plural" : { "one" : …, "other" : … } } }   // no few, many
+      """)
+
+  public func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
+    let present = forms.categories
+    for category in rules.categories where !present.contains(category) {
+      let small = rules.integers(in: category, below: 1000, max: 4)
+      let reach: String
+      if small.isEmpty {
+        let large = rules.integers(in: category, below: 10_000_000, max: 1)
+        reach = large.isEmpty ? "fractions only" : "numbers such as \(large[0])"
+      } else {
+        reach = small.prefix(3).map(String.init).joined(separator: ", ") + (small.count > 3 ? "…" : "")
+      }
+      let shown = forms.fallback.map { " and show the other form, " + LintMessage.excerpt(StringsText($0.text)) } ?? ""
+      findings.report(
+        "the \(forms.language) plural forms of \(forms.subject) have no '\(category.rawValue)' form: \(reach) fall in it in \(forms.language)\(shown)",
+        at: forms.location, key: forms.key, lowered: small.isEmpty ? .note : nil)
+    }
+  }
+}

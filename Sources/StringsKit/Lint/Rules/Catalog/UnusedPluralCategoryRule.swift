@@ -1,0 +1,27 @@
+/// `unused-plural-category`: a plural form for a category the language never uses.
+public struct UnusedPluralCategoryRule: PluralRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "unused-plural-category", name: "Plural category the language never uses",
+    scope: .table, defaultSeverity: .note,
+    documentation: """
+      A plural form for a category no number falls in, in this language: Japanese has only \
+      `other`, so its `one` form is never shown; English has no `few`. Usually a form copied from \
+      another language; harmless, but a translator's work that no user sees. `zero` is never \
+      reported: Apple platforms use a `zero` form for 0 in every language.
+      """,
+    example: """
+      "ja" : { "variations" : { "plural" : { "one" : …, "other" : … } } }
+      """)
+
+  public func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
+    let used = Set(rules.categories)
+    for form in forms.forms {
+      guard let category = form.category, category != .zero, !used.contains(category) else { continue }
+      findings.report(
+        "\(forms.language) never uses the '\(category.rawValue)' plural category (it has \(rules.categories.map(\.rawValue).joined(separator: ", "))): the '\(category.rawValue)' form of \(forms.subject) is never shown",
+        at: form.location, key: forms.key)
+    }
+  }
+}
