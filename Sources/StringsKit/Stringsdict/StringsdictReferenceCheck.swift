@@ -59,7 +59,8 @@ enum StringsdictReferenceCheck {
     of rule: FormRule, position: Int, entry: StringsdictEntry, into problems: inout [StringsdictProblem]
   ) {
     let subject = "'\(rule.name)' in \(LintMessage.quoted(entry.key))"
-    checkValueType(of: rule, position: position, subject: subject, key: entry.key, into: &problems)
+    // The rule's own argument is compared with the value type instead, when there is one.
+    let hasValueType = checkValueType(of: rule, position: position, subject: subject, key: entry.key, into: &problems)
     var firstReads: [Int: (read: VariablePlaceholders.Read, form: FormRule.Form)] = [:]
     for form in rule.forms {
       var differences: [String] = []
@@ -69,7 +70,8 @@ enum StringsdictReferenceCheck {
           firstReads[read.position] = (read, form)
           continue
         }
-        guard first.family != read.family, firstForm.name != form.name else { continue }
+        guard first.family != read.family, firstForm.name != form.name, !(hasValueType && read.position == position)
+        else { continue }
         differences.append(
           "'\(VariablePlaceholders.spelling(read, in: form.text))' reads argument \(read.position) as \(read.family) where the '\(firstForm.name)' form's '\(VariablePlaceholders.spelling(first, in: firstForm.text))' reads \(first.family)"
         )
@@ -86,10 +88,12 @@ enum StringsdictReferenceCheck {
 
   /// The forms whose placeholder for the rule's own argument contradicts the value type, reported
   /// once for the rule at the first such form.
+  /// Returns whether the rule has a valid value type.
+  @discardableResult
   private static func checkValueType(
     of rule: FormRule, position: Int, subject: String, key: StringsText, into problems: inout [StringsdictProblem]
-  ) {
-    guard let valueType = rule.valueType, let type = FormRule.argumentType(ofValueType: valueType) else { return }
+  ) -> Bool {
+    guard let valueType = rule.valueType, let type = FormRule.argumentType(ofValueType: valueType) else { return false }
     let expected = Family(type)
     var offenders: [(form: FormRule.Form, read: VariablePlaceholders.Read)] = []
     for form in rule.forms {
@@ -97,7 +101,7 @@ enum StringsdictReferenceCheck {
         offenders.append((form, read))
       }
     }
-    guard let (form, read) = offenders.first else { return }
+    guard let (form, read) = offenders.first else { return true }
     let names = offenders.map { "'\($0.form.name)'" }.joined(separator: ", ")
     let spelling = VariablePlaceholders.spelling(read, in: form.text)
     let consequence =
@@ -110,5 +114,6 @@ enum StringsdictReferenceCheck {
         "\(offenders.count == 1 ? "the form" : "the forms") \(names) of \(subject) read argument \(position) as \(read.family) ('\(spelling)'), but \(StringsdictFile.ReservedKey.valueType) '\(valueType)' reads it as \(expected) to choose the form: \(consequence)",
         at: form.location, key: key,
         notes: offenders.dropFirst().map { Diagnostic.Note(message: "the '\($0.form.name)' form", location: $0.form.location) }))
+    return true
   }
 }
