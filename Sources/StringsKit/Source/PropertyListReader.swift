@@ -8,16 +8,37 @@ enum PropertyListReader {
   /// The top-level value of an XML or binary property list, or nil when the bytes are not one
   /// (old-style text is parsed by lstrings itself).
   static func read(_ bytes: [UInt8]) -> StringsValue? {
-    guard let data = CFDataCreate(nil, bytes, bytes.count) else { return nil }
+    guard case .value(let value, isOldStyle: false) = readAnyFormat(bytes) else { return nil }
+    return value
+  }
+
+  /// What CoreFoundation made of a property list in any format, as `CFBundle` loads a
+  /// `.stringsdict` (which may be XML, binary or old-style text).
+  enum Reading {
+    case value(StringsValue, isOldStyle: Bool)
+    /// CF rejected the bytes: its message (`NSDebugDescription`), as `plutil -lint` prints it.
+    case failure(String)
+  }
+
+  static func readAnyFormat(_ bytes: [UInt8]) -> Reading {
+    guard let data = CFDataCreate(nil, bytes, bytes.count) else { return .failure("Cannot read the data") }
     var format = CFPropertyListFormat(rawValue: 0)!
     var error: Unmanaged<CFError>?
     guard let unmanaged = CFPropertyListCreateWithData(nil, data, 0, &format, &error) else {
-      error?.release()
-      return nil
+      return .failure(error.map { message(of: $0.takeRetainedValue()) } ?? "Cannot parse the property list")
     }
     let object = unmanaged.takeRetainedValue()
-    guard format.rawValue != 1 /* kCFPropertyListOpenStepFormat */ else { return nil }
-    return convert(object)
+    return .value(convert(object), isOldStyle: format.rawValue == 1 /* kCFPropertyListOpenStepFormat */)
+  }
+
+  private static func message(of error: CFError) -> String {
+    guard let info = CFErrorCopyUserInfo(error),
+      let key = CFStringCreateWithCString(nil, "NSDebugDescription", CFStringBuiltInEncodings.UTF8.rawValue),
+      let pointer = CFDictionaryGetValue(info, Unmanaged.passUnretained(key).toOpaque())
+    else { return "Cannot parse the property list" }
+    let value = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    guard CFGetTypeID(value) == CFStringGetTypeID() else { return "Cannot parse the property list" }
+    return String(decoding: units(cast(value, to: CFString.self)), as: UTF16.self)
   }
 
   /// Strings, dictionaries, arrays and data convert exactly; a non-string key is left out (no

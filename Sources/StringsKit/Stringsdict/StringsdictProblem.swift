@@ -1,0 +1,88 @@
+/// A structural finding in a `.stringsdict`, true in every language: the lead maps each kind to a
+/// lint rule id (`ruleID` is the suggested one).
+public struct StringsdictProblem: Sendable, Hashable {
+  /// What is wrong. Each case documents what the user sees at run time.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// CoreFoundation cannot read the file, its top level is not a dictionary, an entry or a
+    /// variable is not a dictionary, or a format or form is not a string: the entry (or the whole
+    /// table) cannot be used.
+    case malformed
+    /// An entry has no `NSStringLocalizedFormatKey`: there is no text to format.
+    case missingFormatKey
+    /// A variable has no `NSStringFormatSpecTypeKey`: Foundation does not know how to choose.
+    case missingSpecType
+    /// `NSStringFormatSpecTypeKey` names no rule type Foundation knows.
+    case unknownSpecType
+    /// A variable has no `NSStringFormatValueTypeKey` (Foundation guesses the argument's type from
+    /// the forms).
+    case missingValueType
+    /// `NSStringFormatValueTypeKey` is not a printf conversion (`d`, `lld`, `@`…).
+    case invalidValueType
+    /// A plural rule has no `other` form, the fallback for every category the file lacks.
+    case missingOtherForm
+    /// A form's key is not a name the rule type uses (a misspelt category, say): never shown.
+    case unknownFormName
+    /// `%#@x@` with no variable dictionary `x`.
+    case undefinedVariable
+    /// A variable dictionary no `%#@x@` refers to: its forms are never shown.
+    case unusedVariable
+    /// A form reads the rule's argument with another type than `NSStringFormatValueTypeKey`, or
+    /// two forms of one rule read an argument with different types.
+    case formPlaceholderMismatch
+
+    /// The suggested lint rule id.
+    public var ruleID: String {
+      switch self {
+      case .malformed: "malformed"
+      case .missingFormatKey: "missing-format-key"
+      case .missingSpecType, .unknownSpecType: "invalid-spec-type"
+      case .missingValueType: "missing-value-type"
+      case .invalidValueType: "invalid-value-type"
+      case .missingOtherForm: "missing-other-form"
+      case .unknownFormName: "unknown-form-name"
+      case .undefinedVariable: "undefined-variable"
+      case .unusedVariable: "unused-variable"
+      case .formPlaceholderMismatch: "form-placeholder-mismatch"
+      }
+    }
+
+    /// The severity a finding of this kind has by default: an error when text is lost or the app
+    /// can crash, a warning when Foundation recovers or the damage needs an unusual number.
+    public var defaultSeverity: Diagnostic.Severity {
+      switch self {
+      case .malformed, .missingFormatKey, .missingSpecType, .unknownSpecType, .invalidValueType,
+        .undefinedVariable, .formPlaceholderMismatch:
+        .error
+      case .missingValueType, .missingOtherForm, .unknownFormName, .unusedVariable:
+        .warning
+      }
+    }
+  }
+
+  public var kind: Kind
+  public var severity: Diagnostic.Severity
+  public var message: String
+  public var location: SourceLocation
+  /// The entry the problem is in (nil for the whole file).
+  public var key: StringsText?
+  public var notes: [Diagnostic.Note]
+
+  public init(
+    _ kind: Kind, _ message: String, at location: SourceLocation, key: StringsText? = nil,
+    notes: [Diagnostic.Note] = [], severity: Diagnostic.Severity? = nil
+  ) {
+    self.kind = kind
+    self.severity = severity ?? kind.defaultSeverity
+    self.message = message
+    self.location = location
+    self.key = key
+    self.notes = notes
+  }
+
+  /// The problem as a diagnostic under its suggested rule id.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      severity: severity, ruleID: kind.ruleID, message: message, location: location, notes: notes,
+      key: key?.string)
+  }
+}
