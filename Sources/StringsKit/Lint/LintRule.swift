@@ -17,6 +17,9 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable {
   case table
   /// A translation compared with its base-language table (both must parse completely).
   case translation
+  /// Each set of plural forms (catalogs and `.stringsdict` files) against its language's CLDR
+  /// plural rules.
+  case plurals
   /// Every table of the run together.
   case project
   /// The base tables against the code (`--sources`).

@@ -12,6 +12,7 @@ public enum LintRules {
     DroppedArrayElementRule.self,
     UnreadableFileRule.self,
     InvalidCatalogRule.self,
+    MalformedStringsdictRule.self,
     // One table.
     DuplicateKeyRule.self,
     EmptyValueRule.self,
@@ -25,6 +26,10 @@ public enum LintRules {
     MissingPluralCategoryRule.self,
     UnusedPluralCategoryRule.self,
     AmbiguousOneFormRule.self,
+    // Variables and plural forms (catalogs here; .stringsdict files while parsing).
+    UndefinedVariableRule.self,
+    UnusedVariableRule.self,
+    FormPlaceholderMismatchRule.self,
     // A translation against the base language.
     MissingTranslationRule.self,
     ObsoleteKeyRule.self,

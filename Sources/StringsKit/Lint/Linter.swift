@@ -31,8 +31,9 @@ public struct Linter: Sendable {
       index < files.count
         ? [LintTable(file: files[index])] : LintTable.catalogTables(path: catalogs[index - files.count])
     }.flatMap { $0 }
-    return lint(
-      tables, pluralTables: project.pluralTables.map(PluralTable.init(file:)), usage: usage)
+    let pluralFiles = project.pluralTables
+    let pluralTables = Parallel.map(pluralFiles.count, serially: runsSerially) { PluralTable(file: pluralFiles[$0]) }
+    return lint(tables, pluralTables: pluralTables, usage: usage)
   }
 
   /// Checks tables already parsed (tests build them from text). `pluralTables` are the
@@ -51,8 +52,12 @@ public struct Linter: Sendable {
 
     var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)
     diagnostics += tableFindings(tables, rules: rules.compactMap { $0 as? any TableRule })
+    diagnostics += pluralTables.flatMap(\.diagnostics).filter {
+      enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil
+    }
     diagnostics += pluralFindings(
-      tables.filter(\.isLoaded).map(\.pluralForms), rules: rules.compactMap { $0 as? any PluralRule })
+      tables.filter(\.isLoaded).map(\.pluralForms) + pluralTables.map(\.forms),
+      rules: rules.compactMap { $0 as? any PluralRule })
     diagnostics += translationFindings(
       groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
     for rule in rules.compactMap({ $0 as? any ProjectRule }) {
@@ -66,7 +71,8 @@ public struct Linter: Sendable {
     }
     diagnostics.sort()
     return LintReport(
-      diagnostics: diagnostics, fileCount: Set(tables.map(\.file.path)).count, comparisons: comparisons)
+      diagnostics: diagnostics, fileCount: Set(tables.map(\.file.path) + pluralTables.map(\.file.path)).count,
+      comparisons: comparisons)
   }
 
   // MARK: - Steps

@@ -1,27 +1,61 @@
 import Foundation
 
-/// The keys of a `.stringsdict` file: plural rules that `CFBundle` merges over the same-named
-/// `.strings` table of its language. A key defined only there is still defined for lint: the
-/// base need not repeat it, and a translation that has it there is not missing it.
-public struct PluralTable: Sendable, Hashable {
+/// A `.stringsdict` file as lint sees it: its keys (which `CFBundle` merges over the same-named
+/// `.strings` table of its language, so a key defined only there is still defined), its own
+/// problems, and its plural rules for the CLDR checks.
+public struct PluralTable: Sendable {
   public var file: TableFile
   public var keys: Set<StringsText>
+  /// The file's problems as diagnostics (`malformed-stringsdict`, `undefined-variable`, …).
+  public var diagnostics: [Diagnostic]
+  /// The plural variables, for the plural rules (empty outside a language folder).
+  public var forms: [PluralForms]
 
-  public init(file: TableFile, keys: Set<StringsText>) {
+  public init(
+    file: TableFile, keys: Set<StringsText>, diagnostics: [Diagnostic] = [], forms: [PluralForms] = []
+  ) {
     self.file = file
     self.keys = keys
+    self.diagnostics = diagnostics
+    self.forms = forms
   }
 
-  /// Reads the top-level keys of a `.stringsdict` (an XML or binary property list). A file that
-  /// is not a dictionary contributes no keys: `CFBundle` ignores it too.
+  /// Reads a `.stringsdict` (XML, binary or old-style property list). A file that cannot be read
+  /// is an `unreadable-file` diagnostic; one that is not a dictionary contributes no keys
+  /// (`CFBundle` ignores it too) and a `malformed-stringsdict` error.
   public init(file: TableFile) {
-    var keys: Set<StringsText> = []
-    if let data = FileManager.default.contents(atPath: file.path),
-      let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        as? [String: Any]
-    {
-      keys = Set(dictionary.keys.map { StringsText($0) })
+    guard let bytes = try? FileReader.read(file.path) else {
+      self.init(
+        file: file, keys: [],
+        diagnostics: [
+          Diagnostic(
+            severity: .error, ruleID: UnreadableFileRule.description.id, message: "cannot read the file",
+            location: SourceLocation(file: file.path, line: 1, column: 1))
+        ])
+      return
     }
-    self.init(file: file, keys: keys)
+    self.init(file: file, stringsdict: StringsdictFile.parse(bytes, path: file.path))
+  }
+
+  /// Wraps a parsed file (tests build them from text this way).
+  public init(file: TableFile, stringsdict: StringsdictFile) {
+    let language = file.language.flatMap { PluralRules.forLanguage($0) == nil ? nil : $0 }
+    // Where CLDR knows the language, a missing `other` is judged by which numbers reach it
+    // (`missing-plural-category`), not as malformed.
+    let problems = stringsdict.problems.filter { language == nil || $0.kind != .missingOtherForm }
+    var forms: [PluralForms] = []
+    if let language {
+      for entry in stringsdict.entries {
+        for variable in entry.variables where variable.kind == .plural {
+          forms.append(
+            PluralForms(
+              key: entry.key, variable: variable.name, language: language, location: variable.location,
+              argumentToken: nil,
+              forms: variable.forms.map { PluralForms.Form(name: $0.name, text: $0.text.string, location: $0.location) }))
+        }
+      }
+    }
+    self.init(
+      file: file, keys: Set(stringsdict.entries.map(\.key)), diagnostics: problems.map(\.diagnostic), forms: forms)
   }
 }

@@ -63,6 +63,7 @@ extension RuleCatalog {
     case .parser: "each file, while parsing"
     case .table: "each table"
     case .translation: "each translation against the base language"
+    case .plurals: "each set of plural forms against its language's CLDR rules"
     case .project: "all tables together"
     case .sources: "the base tables against the code"
     }

@@ -30,19 +30,17 @@ public struct StringsdictProblem: Sendable, Hashable {
     /// two forms of one rule read an argument with different types.
     case formPlaceholderMismatch
 
-    /// The suggested lint rule id.
+    /// The lint rule that reports this kind: the shape problems are all `malformed-stringsdict`
+    /// (with their own severities); references and placeholders have rules that check String
+    /// Catalogs too.
     public var ruleID: String {
       switch self {
-      case .malformed: "malformed"
-      case .missingFormatKey: "missing-format-key"
-      case .missingSpecType, .unknownSpecType: "invalid-spec-type"
-      case .missingValueType: "missing-value-type"
-      case .invalidValueType: "invalid-value-type"
-      case .missingOtherForm: "missing-other-form"
-      case .unknownFormName: "unknown-form-name"
-      case .undefinedVariable: "undefined-variable"
-      case .unusedVariable: "unused-variable"
-      case .formPlaceholderMismatch: "form-placeholder-mismatch"
+      case .malformed, .missingFormatKey, .missingSpecType, .unknownSpecType, .missingValueType,
+        .invalidValueType, .missingOtherForm, .unknownFormName:
+        MalformedStringsdictRule.description.id
+      case .undefinedVariable: UndefinedVariableRule.description.id
+      case .unusedVariable: UnusedVariableRule.description.id
+      case .formPlaceholderMismatch: FormPlaceholderMismatchRule.description.id
       }
     }
 

@@ -28,6 +28,7 @@ import Testing
         case is any ParserRule: .parser
         case is any TableRule: .table
         case is any TranslationRule: .translation
+        case is any PluralRule: .plurals
         case is any ProjectRule: .project
         case is any SourcesRule: .sources
         default: nil

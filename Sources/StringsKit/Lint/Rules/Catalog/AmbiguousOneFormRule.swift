@@ -3,7 +3,7 @@ public struct AmbiguousOneFormRule: PluralRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "ambiguous-one-form", name: "'one' form without the number", scope: .table,
+    id: "ambiguous-one-form", name: "'one' form without the number", scope: .plurals,
     defaultSeverity: .warning,
     documentation: """
       The `one` form spells the number out ("1 файл", "un fichier") instead of showing it, but in \

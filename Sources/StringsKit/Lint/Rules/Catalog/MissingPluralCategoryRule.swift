@@ -3,7 +3,7 @@ public struct MissingPluralCategoryRule: PluralRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "missing-plural-category", name: "Missing plural category", scope: .table,
+    id: "missing-plural-category", name: "Missing plural category", scope: .plurals,
     defaultSeverity: .warning,
     documentation: """
       A plural entry (a catalog's `plural` variation or substitution, a `.stringsdict` plural \
@@ -25,7 +25,7 @@ public struct MissingPluralCategoryRule: PluralRule {
       let reach: String
       if small.isEmpty {
         let large = rules.integers(in: category, below: 10_000_000, max: 1)
-        reach = large.isEmpty ? "fractions only" : "numbers such as \(large[0])"
+        reach = large.isEmpty ? "only fractions" : "only numbers such as \(large[0])"
       } else {
         reach = small.prefix(3).map(String.init).joined(separator: ", ") + (small.count > 3 ? "…" : "")
       }

@@ -4,7 +4,7 @@ public struct UnusedPluralCategoryRule: PluralRule {
 
   public static let description = RuleDescription(
     id: "unused-plural-category", name: "Plural category the language never uses",
-    scope: .table, defaultSeverity: .note,
+    scope: .plurals, defaultSeverity: .note,
     documentation: """
       A plural form for a category no number falls in, in this language: Japanese has only \
       `other`, so its `one` form is never shown; English has no `few`. Usually a form copied from \

@@ -1,0 +1,60 @@
+/// `form-placeholder-mismatch`: plural forms that read an argument with different types.
+public struct FormPlaceholderMismatchRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "form-placeholder-mismatch", name: "Plural form placeholder mismatch", scope: .table,
+    defaultSeverity: .error,
+    documentation: """
+      A plural (or device) form reads an argument with another type than the rest: `%@` in one \
+      form where the other forms, the variable's `NSStringFormatValueTypeKey` or the source \
+      language read an integer. `String(format:)` then takes the number for an object pointer \
+      (a crash) or prints garbage — for the users of one language and one range of numbers \
+      only, which is why it survives testing. A form may leave an argument out ("One file"); it \
+      may not read it differently. Integer sizes (`%d`/`%lld`) count as one type, as in \
+      `placeholder-mismatch`. In `.stringsdict` files, also a form whose specifier contradicts the \
+      variable's value type, and a variable chosen by an argument other than the number its \
+      forms show.
+      """,
+    example: """
+      "ru" : { "one" : "%lld файл", "few" : "%@ файла", "other" : "%lld файлов" }
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    guard let view = table.catalog else { return }
+    let catalog = view.catalog
+    for forms in table.pluralForms {
+      // What the forms are held to: the source language's value for a whole-value variation.
+      var reference: [Int: (family: Family, text: String)] = [:]
+      if forms.variable == nil, let entry = catalog.entries.last(where: { $0.key == forms.key.string }),
+        let source = entry.localization(for: catalog.sourceLanguage)?.shownUnit
+      {
+        reference = Self.reads(source.value, token: nil)
+      }
+      for form in forms.forms {
+        for (position, read) in Self.reads(form.text, token: forms.argumentToken).sorted(by: { $0.key < $1.key }) {
+          guard let expected = reference[position] else {
+            reference[position] = read
+            continue
+          }
+          guard expected.family != read.family else { continue }
+          findings.report(
+            "the \(forms.language) '\(form.name)' form of \(forms.subject) reads argument \(position) as \(read.family) ('\(read.text)') where \(LintMessage.excerpt(StringsText(expected.text))) reads \(expected.family)",
+            at: form.location, key: forms.key)
+        }
+      }
+    }
+  }
+
+  /// The family each argument position is read as (the first read of each), with the text that
+  /// reads it; a substitution's `%arg` reads its own argument, as an object-free token.
+  static func reads(_ text: String, token: String?) -> [Int: (family: Family, text: String)] {
+    let plain = token.map { text.replacingToken($0, with: "") } ?? text
+    let placeholders = VariablePlaceholders(StringsText(plain), base: 1)
+    var result: [Int: (family: Family, text: String)] = [:]
+    for read in placeholders.reads where result[read.position] == nil {
+      result[read.position] = (read.family, plain)
+    }
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+/// `undefined-variable`: a `%#@name@` with no variable of that name.
+public struct UndefinedVariableRule: TableRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "undefined-variable", name: "Undefined variable", scope: .table, defaultSeverity: .error,
+    documentation: """
+      A value refers to a variable (`%#@name@`) that the entry does not define: a `.stringsdict` \
+      entry without a `name` dictionary, or a catalog value without a `name` substitution. \
+      Foundation cannot choose a form, and the user sees the raw format. Usually a renamed or \
+      misspelt variable. Checked in `.stringsdict` files (also inside forms) and String Catalogs.
+      """,
+    example: """
+      "value" : "%#@files@ in %#@folder@"   // substitutions define only "files"
+      """)
+
+  public func check(_ table: LintTable, into findings: inout Findings) {
+    guard let view = table.catalog else { return }
+    for (entry, localization) in view.localizations {
+      guard let unit = localization.stringUnit else { continue }
+      let defined = Set(localization.substitutions.map(\.name))
+      for name in EntryCompiler.variableOrder(in: unit.value) where !defined.contains(name) {
+        findings.report(
+          "the \(view.language) value of \(LintMessage.quoted(StringsText(entry.key))) refers to %#@\(name)@, but the entry has no substitution named \"\(name)\": users see the raw format",
+          at: view.result.location(of: unit.valueOffset), key: StringsText(entry.key))
+      }
+    }
+  }
+}
+
+extension CatalogLanguage {
+  /// Each non-stale entry with this language's localization, in file order.
+  var localizations: [(entry: CatalogEntry, localization: CatalogLocalization)] {
+    catalog.entries.compactMap { entry in
+      guard entry.extractionState != .stale, let localization = entry.localization(for: language),
+        localization.raw == nil
+      else { return nil }
+      return (entry, localization)
+    }
+  }
+}
