@@ -29,9 +29,14 @@ extension LintTable {
     }
     var untranslatable: Set<StringsText> = []
     for entry in catalog.entries where !entry.isTranslatable { untranslatable.insert(StringsText(entry.key)) }
+    // A key written twice keeps its last entry, as Foundation's JSONSerialization does; the
+    // source language's table has both, so that `duplicate-key` reports it once.
+    var last: [String: Int] = [:]
+    for (index, entry) in catalog.entries.enumerated() { last[entry.key] = index }
+    let kept = catalog.entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     return catalog.languages.map { language in
       let isSource = language == catalog.sourceLanguage
-      let entries = catalog.entries.compactMap { entry in
+      let entries = (isSource ? catalog.entries : kept).compactMap { entry in
         tableEntry(entry, language: language, isSource: isSource, in: result)
       }
       let view = CatalogLanguage(
@@ -106,9 +111,12 @@ extension CatalogLocalization {
   func expandingSubstitutions(in value: String) -> String {
     guard !substitutions.isEmpty, value.utf8.contains(UInt8(ascii: "#")) else { return value }
     var result = value
+    // Numbered only where the value numbers its placeholders: "%#@files@ in %@" reads its
+    // arguments in order, and "%1$lld in %@" would mix the two styles.
+    let isPositional = FormatString(StringsText(value)).specifiers.contains { $0.position != nil }
     for substitution in substitutions {
       guard let specifier = substitution.formatSpecifier else { continue }
-      let position = substitution.argumentNumber.map { "\($0)$" } ?? ""
+      let position = isPositional ? substitution.argumentNumber.map { "\($0)$" } ?? "" : ""
       result = result.replacingToken("%#@\(substitution.name)@", with: "%" + position + specifier)
     }
     return result

@@ -8,7 +8,8 @@ public struct DuplicateKeyRule: TableRule {
       The same key is defined twice in one table. CoreFoundation keeps the *last* definition and \
       drops the earlier ones without a word, so editing the first one (the one people find first) \
       changes nothing at run time. Reported at each later definition, with a note at the first; \
-      the message says which value users see.
+      the message says which value users see. In a String Catalog: a key written twice in \
+      `strings` (a hand-resolved merge conflict), of which JSON readers keep only one entry.
       """,
     example: """
       "title" = "Inbox";
@@ -24,7 +25,10 @@ public struct DuplicateKeyRule: TableRule {
         let entry = table.allEntries[index]
         var message =
           "\(LintMessage.quoted(key)) is already defined on line \(firstLocation.line); "
-        if entry.value == original.value {
+        if table.catalog != nil {
+          message +=
+            "JSON readers keep one of the two entries (Foundation's JSONSerialization the last, JSONDecoder the first), so the other's localizations and comment are lost"
+        } else if entry.value == original.value {
           message += "both definitions have the same value"
         } else if index == indices[indices.count - 1], let text = entry.value.text {
           message += "CoreFoundation keeps this last definition, \(LintMessage.excerpt(text))"
