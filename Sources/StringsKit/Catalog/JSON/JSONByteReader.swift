@@ -189,37 +189,8 @@ struct JSONByteReader {
         reportExpected("'\"' to begin a member name")
         if current != UInt8(ascii: ",") && current != UInt8(ascii: "}") && current != UInt8(ascii: "]") { skipToDelimiter() }
       }
-      // After a member: `,` and another, `}`, or a recovery.
-      while true {
-        skipSpace()
-        guard !atEnd else {
-          reportExpected("',' or '}' after this member")
-          return JSONNode(.object(members), offset: start)
-        }
-        switch current {
-        case UInt8(ascii: ","):
-          let comma = position
-          position += 1
-          skipSpace()
-          if !atEnd, current == UInt8(ascii: "}") {
-            report("trailing comma: a ',' must be followed by another member, not '}'", at: comma)
-            position += 1
-            return JSONNode(.object(members), offset: start)
-          }
-        case UInt8(ascii: "}"):
-          position += 1
-          return JSONNode(.object(members), offset: start)
-        case UInt8(ascii: "]"):
-          reportExpected("',' or '}' after this member")
-          return JSONNode(.object(members), offset: start)
-        default:
-          reportExpected("',' or '}' after this member")
-          if current != UInt8(ascii: "\"") {
-            skipToDelimiter()
-            continue
-          }
-        }
-        break
+      if afterItem(closing: UInt8(ascii: "}"), item: "member", resumesAt: { $0 == UInt8(ascii: "\"") }) == .end {
+        return JSONNode(.object(members), offset: start)
       }
     }
   }
@@ -255,37 +226,47 @@ struct JSONByteReader {
     while true {
       skipSpace()
       if let element = readValue() { elements.append(element) }
-      // After an element: `,` and another, `]`, or a recovery.
-      while true {
+      if afterItem(closing: UInt8(ascii: "]"), item: "element", resumesAt: Self.startsValue) == .end {
+        return JSONNode(.array(elements), offset: start)
+      }
+    }
+  }
+
+  enum AfterItem { case next, end }
+
+  /// What follows a member or element: `,` and another (`next`); the closing bracket (read, `end`);
+  /// the other closing bracket or the end of the file (left for the parent, `end`). Anything else
+  /// is reported, then either read as the next item (a missing `,`: `resumesAt` says it starts
+  /// one) or skipped to the next delimiter.
+  private mutating func afterItem(closing: UInt8, item: String, resumesAt: (UInt8) -> Bool) -> AfterItem {
+    let expectation = "',' or '\(Character(Unicode.Scalar(closing)))' after this \(item)"
+    while true {
+      skipSpace()
+      guard !atEnd else {
+        reportExpected(expectation)
+        return .end
+      }
+      switch current {
+      case UInt8(ascii: ","):
+        let comma = position
+        position += 1
         skipSpace()
-        guard !atEnd else {
-          reportExpected("',' or ']' after this element")
-          return JSONNode(.array(elements), offset: start)
-        }
-        switch current {
-        case UInt8(ascii: ","):
-          let comma = position
+        if !atEnd, current == closing {
+          report("trailing comma: a ',' must be followed by another \(item), not '\(Character(Unicode.Scalar(closing)))'", at: comma)
           position += 1
-          skipSpace()
-          if !atEnd, current == UInt8(ascii: "]") {
-            report("trailing comma: a ',' must be followed by another element, not ']'", at: comma)
-            position += 1
-            return JSONNode(.array(elements), offset: start)
-          }
-        case UInt8(ascii: "]"):
-          position += 1
-          return JSONNode(.array(elements), offset: start)
-        case UInt8(ascii: "}"):
-          reportExpected("',' or ']' after this element")
-          return JSONNode(.array(elements), offset: start)
-        default:
-          reportExpected("',' or ']' after this element")
-          if !Self.startsValue(current) {
-            skipToDelimiter()
-            continue
-          }
+          return .end
         }
-        break
+        return .next
+      case closing:
+        position += 1
+        return .end
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        reportExpected(expectation)
+        return .end
+      default:
+        reportExpected(expectation)
+        if resumesAt(current) { return .next }
+        skipToDelimiter()
       }
     }
   }
