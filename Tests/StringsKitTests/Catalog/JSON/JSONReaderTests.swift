@@ -159,3 +159,13 @@ import Testing
     }
   }
 }
+
+extension JSONReaderTests {
+  /// Valid JSON that no Double holds: kept as written, with a warning (Foundation rejects it).
+  @Test func numbersOutOfDoubleRangeAreAWarning() {
+    let result = Self.read("[1e999, 1e308, -1e-400]")
+    #expect(result.diagnostics.map(\.severity) == [.warning])
+    #expect(result.diagnostics.first?.location.column == 2)
+    #expect(result.root?.value == .array([JSONNode(.number("1e999"), offset: 1), JSONNode(.number("1e308"), offset: 8), JSONNode(.number("-1e-400"), offset: 15)]))
+  }
+}
