@@ -91,9 +91,11 @@ for _ in 0..<runs {
   case "memchr":
     sink &+= countQuotes(data)
   case "catalog-roundtrip":
-    let result = try JSONReader.parse(file: path)
+    let bytes = try FileReader.read(path)
+    let size = bytes.count
+    let result = JSONReader.parse(consume bytes, path: path)
     guard let root = result.root else { exit(1) }
-    sink = XcodeJSONWriter.write(root).count
+    sink = XcodeJSONWriter.write(root, sizeHint: size).count
   case "jsonserialization-roundtrip":
     let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
     sink = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]).count

@@ -7,6 +7,12 @@ struct JSONByteReader {
   var problems: [JSONProblem] = []
   /// Strings with escapes are decoded here; reused, so no string allocates more than its result.
   var scratch: [UInt8] = []
+  /// The members of every open object, innermost last: an object's members are gathered here and
+  /// copied into an array of exactly their count when it closes (growing each object's own array
+  /// would leave up to half of it unused, and the tree is most of the reader's memory).
+  private var openMembers: [JSONMember] = []
+  /// The elements of every open array, in the same way.
+  private var openElements: [JSONNode] = []
   private var depth = 0
   private var errorCount = 0
   /// The end of the file is reported once: a truncated file would otherwise get one error per
@@ -81,6 +87,8 @@ struct JSONByteReader {
 
   /// Skips JSON's four space characters; comments are reported and skipped too.
   mutating func skipSpace() {
+    // Indentation first: runs of spaces after a line feed are most of a pretty-printed file.
+    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A { position += 1 }
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x0A, 0x0D, 0x09:
@@ -171,33 +179,38 @@ struct JSONByteReader {
     let start = position
     guard enterContainer() else { return nil }
     defer { depth -= 1 }
-    var members: [JSONMember] = []
+    let base = openMembers.count
+    func close(_ reader: inout JSONByteReader) -> JSONNode {
+      let members = Array(reader.openMembers[base...])
+      reader.openMembers.removeSubrange(base...)
+      return JSONNode(.object(members), offset: start)
+    }
     skipSpace()
     if !atEnd, current == UInt8(ascii: "}") {
       position += 1
-      return JSONNode(.object(members), offset: start)
+      return close(&self)
     }
     while true {
       skipSpace()
       guard !atEnd else {
         reportExpected("'\"' to begin a member name")
-        return JSONNode(.object(members), offset: start)
+        return close(&self)
       }
       if current == UInt8(ascii: "\"") {
-        readMember(into: &members)
+        readMember()
       } else {
         reportExpected("'\"' to begin a member name")
         if current != UInt8(ascii: ",") && current != UInt8(ascii: "}") && current != UInt8(ascii: "]") { skipToDelimiter() }
       }
       if afterItem(closing: UInt8(ascii: "}"), item: "member", resumesAt: { $0 == UInt8(ascii: "\"") }) == .end {
-        return JSONNode(.object(members), offset: start)
+        return close(&self)
       }
     }
   }
 
   /// Reads `"key" : value` at the cursor (a `"`); a member whose key or value could not be read is
   /// dropped after reporting.
-  private mutating func readMember(into members: inout [JSONMember]) {
+  private mutating func readMember() {
     let keyOffset = position
     let key = readString()
     skipSpace()
@@ -209,7 +222,7 @@ struct JSONByteReader {
       guard !atEnd, Self.startsValue(current) else { return }
     }
     if let value = readValue(), let key {
-      members.append(JSONMember(key: key, value: value, keyOffset: keyOffset))
+      openMembers.append(JSONMember(key: key, value: value, keyOffset: keyOffset))
     }
   }
 
@@ -217,17 +230,22 @@ struct JSONByteReader {
     let start = position
     guard enterContainer() else { return nil }
     defer { depth -= 1 }
-    var elements: [JSONNode] = []
+    let base = openElements.count
+    func close(_ reader: inout JSONByteReader) -> JSONNode {
+      let elements = Array(reader.openElements[base...])
+      reader.openElements.removeSubrange(base...)
+      return JSONNode(.array(elements), offset: start)
+    }
     skipSpace()
     if !atEnd, current == UInt8(ascii: "]") {
       position += 1
-      return JSONNode(.array(elements), offset: start)
+      return close(&self)
     }
     while true {
       skipSpace()
-      if let element = readValue() { elements.append(element) }
+      if let element = readValue() { openElements.append(element) }
       if afterItem(closing: UInt8(ascii: "]"), item: "element", resumesAt: Self.startsValue) == .end {
-        return JSONNode(.array(elements), offset: start)
+        return close(&self)
       }
     }
   }
@@ -238,8 +256,8 @@ struct JSONByteReader {
   /// the other closing bracket or the end of the file (left for the parent, `end`). Anything else
   /// is reported, then either read as the next item (a missing `,`: `resumesAt` says it starts
   /// one) or skipped to the next delimiter.
-  private mutating func afterItem(closing: UInt8, item: String, resumesAt: (UInt8) -> Bool) -> AfterItem {
-    let expectation = "',' or '\(Character(Unicode.Scalar(closing)))' after this \(item)"
+  private mutating func afterItem(closing: UInt8, item: StaticString, resumesAt: (UInt8) -> Bool) -> AfterItem {
+    var expectation: String { "',' or '\(Character(Unicode.Scalar(closing)))' after this \(item)" }
     while true {
       skipSpace()
       guard !atEnd else {
