@@ -1,27 +1,57 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (StringsKit + the CoreFoundation oracle, one module) and runs it for
-# $1 seconds (default 60) on all cores, starting from the test fixtures and, when present, the
-# ../shared corpus. Prints how many inputs ran. Crashes land in fuzz/crash-*.
+# Builds the libFuzzer targets (StringsKit + a test helper, one module each) and runs them on all
+# cores for $1 seconds in total (default 60), split evenly: the .strings parser against CoreFoundation
+# (fuzz-parser), then the catalog JSON reader/writer against itself and JSONSerialization
+# (fuzz-catalog-json). Seeds: the test fixtures and, when present, the ../shared corpus. Prints how
+# many inputs ran. Crashes land in fuzz/crash-*. FUZZ_TARGETS="parser" (or "catalog-json") runs one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+targets=(${FUZZ_TARGETS:-parser catalog-json})
+share=$(( seconds / ${#targets[@]} ))
+[ "$share" -ge 1 ] || share=1
 out=fuzz/.build
-mkdir -p "$out" fuzz/corpus
-sed '/@testable import StringsKit/d' Tests/StringsKitTests/Support/CoreFoundationOracle.swift > "$out/Oracle.swift"
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StringsKit \
-  $(find Sources/StringsKit -name '*.swift') "$out/Oracle.swift" fuzz/FuzzParser.swift -o "$out/fuzz-parser"
-seeds=(fuzz/corpus)
-[ -d Tests/Fixtures/Strings ] && seeds+=(Tests/Fixtures/Strings)
-[ -d ../shared/corpus/strings ] && seeds+=(../shared/corpus/strings)
 jobs=${FUZZ_JOBS:-$(nproc)}
-ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-parser" -max_total_time="$seconds" -max_len=4096 -timeout=5 -detect_leaks=0 -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" \
-  -artifact_prefix=fuzz/crash- -print_final_stats=1 "${seeds[@]}" 2>&1 | tee "$out/last-run.log" | grep -E "^#|ERROR|Done|stat::" | tail -20 || true
-# With -jobs, each worker writes fuzz-N.log (and its lines are echoed into the main log too):
-# count the workers' own logs only.
-if ls fuzz-*.log >/dev/null 2>&1; then logs=(fuzz-*.log); else logs=("$out/last-run.log"); fi
-grep -h "stat::number_of_executed_units" "${logs[@]}" | awk '{s+=$2} END {print "total inputs executed: " s}'
-if grep -q "Fatal error\|ERROR: AddressSanitizer\|ERROR: libFuzzer" "${logs[@]}"; then
-  echo "FAILED: see fuzz/crash-* and ${logs[*]}"
-  exit 1
-fi
-rm -f fuzz-*.log
+mkdir -p "$out"
+failed=0
+
+# run_target NAME CORPUS EXTRA_SOURCES... -- SEED_DIRS...  (new inputs are kept in CORPUS)
+run_target() {
+  local name=$1 corpus=$2; shift 2
+  local sources=() seeds=()
+  while [ "$1" != "--" ]; do sources+=("$1"); shift; done; shift
+  for dir in "$@"; do [ -d "$dir" ] && seeds+=("$dir"); done
+  mkdir -p "$corpus"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StringsKit \
+    $(find Sources/StringsKit -name '*.swift') "${sources[@]}" -o "$out/fuzz-$name"
+  echo "== fuzz-$name: ${share}s"
+  rm -f fuzz-*.log
+  ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-$name" -max_total_time="$share" -max_len=4096 -timeout=5 -detect_leaks=0 -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" \
+    -artifact_prefix="fuzz/crash-$name-" -print_final_stats=1 "$corpus" "${seeds[@]}" 2>&1 | tee "$out/last-run-$name.log" | grep -E "^#|ERROR|Done|stat::" | tail -20 || true
+  # With -jobs, each worker writes fuzz-N.log (and its lines are echoed into the main log too):
+  # count the workers' own logs only.
+  local logs
+  if ls fuzz-*.log >/dev/null 2>&1; then logs=(fuzz-*.log); else logs=("$out/last-run-$name.log"); fi
+  grep -h "stat::number_of_executed_units" "${logs[@]}" | awk -v name="$name" '{s+=$2} END {print name ": total inputs executed: " s}'
+  if grep -q "Fatal error\|ERROR: AddressSanitizer\|ERROR: libFuzzer" "${logs[@]}"; then
+    mkdir -p "$out/logs-$name"; cp "${logs[@]}" "$out/logs-$name/"
+    echo "FAILED: see fuzz/crash-$name-* and $out/logs-$name/"
+    failed=1
+  fi
+  rm -f fuzz-*.log
+}
+
+for target in "${targets[@]}"; do
+  case "$target" in
+  parser)
+    sed '/@testable import StringsKit/d' Tests/StringsKitTests/Support/CoreFoundationOracle.swift > "$out/Oracle.swift"
+    run_target parser fuzz/corpus "$out/Oracle.swift" fuzz/FuzzParser.swift -- Tests/Fixtures/Strings ../shared/corpus/strings
+    ;;
+  catalog-json)
+    sed '/@testable import StringsKit/d' Tests/StringsKitTests/Catalog/JSON/JSONFoundationComparison.swift > "$out/JSONFoundationComparison.swift"
+    run_target catalog-json "$out/corpus-catalog-json" "$out/JSONFoundationComparison.swift" fuzz/FuzzCatalogJSON.swift -- ../shared/corpus/catalogs
+    ;;
+  *) echo "unknown fuzz target $target"; exit 64 ;;
+  esac
+done
+exit "$failed"

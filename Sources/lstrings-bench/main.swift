@@ -8,6 +8,12 @@
 //           cf              CFPropertyListCreateWithData on the same bytes (what CFBundle does)
 //           pls             PropertyListSerialization (Swift bridging on top of CF)
 //           memchr          a byte scan for '"' over the buffer: the speed ceiling
+//           catalog-roundtrip           String Catalog JSON: JSONReader + XcodeJSONWriter (read,
+//                                       parse, write the bytes Xcode would write)
+//           jsonserialization-roundtrip the same with Foundation: JSONSerialization.jsonObject +
+//                                       data(withJSONObject:) with Xcode's options
+//           The two round trips read the file inside the timed run and report the written size
+//           as `check` (equal to the file's size when the round trip gives the file back).
 // Prints one line of JSON: engine, bytes, runs, median CPU seconds (user + system, so a busy
 // machine does not distort the ratios), MB/s, peak RSS in MB.
 
@@ -47,14 +53,16 @@ func countQuotes(_ data: Data) -> Int {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr FILE [RUNS]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr|catalog-roundtrip|jsonserialization-roundtrip FILE [RUNS]\n".utf8))
   exit(64)
 }
 let engine = arguments[1]
 let path = arguments[2]
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
 // The lstrings engines read the file themselves, as `lstrings lint` does; the others get Data.
-let needsData = engine != "lstrings" && engine != "lstrings-model"
+let readsItself: Set<String> = ["lstrings", "lstrings-model", "catalog-roundtrip", "jsonserialization-roundtrip"]
+let needsData = !readsItself.contains(engine)
 guard let data = needsData ? FileManager.default.contents(atPath: path) : Data() else {
   FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
   exit(1)
@@ -82,6 +90,15 @@ for _ in 0..<runs {
     sink &+= (object as? [String: Any])?.count ?? -1
   case "memchr":
     sink &+= countQuotes(data)
+  case "catalog-roundtrip":
+    let bytes = try FileReader.read(path)
+    let size = bytes.count
+    let result = JSONReader.parse(consume bytes, path: path)
+    guard let root = result.root else { exit(1) }
+    sink = XcodeJSONWriter.write(root, sizeHint: size).count
+  case "jsonserialization-roundtrip":
+    let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
+    sink = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]).count
   default:
     FileHandle.standardError.write(Data("unknown engine \(engine)\n".utf8))
     exit(64)

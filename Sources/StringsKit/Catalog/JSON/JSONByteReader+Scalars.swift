@@ -223,7 +223,12 @@ extension JSONByteReader {
     }
     if extended, problem == nil { problem = "not a JSON number" }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    if let problem { report("invalid number '\(text)': \(problem)", at: start) }
+    if let problem {
+      report("invalid number '\(text)': \(problem)", at: start)
+    } else if text.utf8.count > 300 || text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }), Double(text)?.isFinite != true {
+      // Valid JSON (RFC 8259 leaves the range to implementations), but no Double holds it.
+      report("number '\(text)' is out of the range of a double; Foundation's JSONSerialization rejects it", at: start, severity: .warning)
+    }
     return JSONNode(.number(text), offset: start)
   }
 

@@ -7,6 +7,12 @@ struct JSONByteReader {
   var problems: [JSONProblem] = []
   /// Strings with escapes are decoded here; reused, so no string allocates more than its result.
   var scratch: [UInt8] = []
+  /// The members of every open object, innermost last: an object's members are gathered here and
+  /// copied into an array of exactly their count when it closes (growing each object's own array
+  /// would leave up to half of it unused, and the tree is most of the reader's memory).
+  private var openMembers: [JSONMember] = []
+  /// The elements of every open array, in the same way.
+  private var openElements: [JSONNode] = []
   private var depth = 0
   private var errorCount = 0
   /// The end of the file is reported once: a truncated file would otherwise get one error per
@@ -81,6 +87,8 @@ struct JSONByteReader {
 
   /// Skips JSON's four space characters; comments are reported and skipped too.
   mutating func skipSpace() {
+    // Indentation first: runs of spaces after a line feed are most of a pretty-printed file.
+    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A { position += 1 }
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x0A, 0x0D, 0x09:
@@ -171,62 +179,38 @@ struct JSONByteReader {
     let start = position
     guard enterContainer() else { return nil }
     defer { depth -= 1 }
-    var members: [JSONMember] = []
+    let base = openMembers.count
+    func close(_ reader: inout JSONByteReader) -> JSONNode {
+      let members = Array(reader.openMembers[base...])
+      reader.openMembers.removeSubrange(base...)
+      return JSONNode(.object(members), offset: start)
+    }
     skipSpace()
     if !atEnd, current == UInt8(ascii: "}") {
       position += 1
-      return JSONNode(.object(members), offset: start)
+      return close(&self)
     }
     while true {
       skipSpace()
       guard !atEnd else {
         reportExpected("'\"' to begin a member name")
-        return JSONNode(.object(members), offset: start)
+        return close(&self)
       }
       if current == UInt8(ascii: "\"") {
-        readMember(into: &members)
+        readMember()
       } else {
         reportExpected("'\"' to begin a member name")
         if current != UInt8(ascii: ",") && current != UInt8(ascii: "}") && current != UInt8(ascii: "]") { skipToDelimiter() }
       }
-      // After a member: `,` and another, `}`, or a recovery.
-      while true {
-        skipSpace()
-        guard !atEnd else {
-          reportExpected("',' or '}' after this member")
-          return JSONNode(.object(members), offset: start)
-        }
-        switch current {
-        case UInt8(ascii: ","):
-          let comma = position
-          position += 1
-          skipSpace()
-          if !atEnd, current == UInt8(ascii: "}") {
-            report("trailing comma: a ',' must be followed by another member, not '}'", at: comma)
-            position += 1
-            return JSONNode(.object(members), offset: start)
-          }
-        case UInt8(ascii: "}"):
-          position += 1
-          return JSONNode(.object(members), offset: start)
-        case UInt8(ascii: "]"):
-          reportExpected("',' or '}' after this member")
-          return JSONNode(.object(members), offset: start)
-        default:
-          reportExpected("',' or '}' after this member")
-          if current != UInt8(ascii: "\"") {
-            skipToDelimiter()
-            continue
-          }
-        }
-        break
+      if afterItem(closing: UInt8(ascii: "}"), item: "member", resumesAt: { $0 == UInt8(ascii: "\"") }) == .end {
+        return close(&self)
       }
     }
   }
 
   /// Reads `"key" : value` at the cursor (a `"`); a member whose key or value could not be read is
   /// dropped after reporting.
-  private mutating func readMember(into members: inout [JSONMember]) {
+  private mutating func readMember() {
     let keyOffset = position
     let key = readString()
     skipSpace()
@@ -238,7 +222,7 @@ struct JSONByteReader {
       guard !atEnd, Self.startsValue(current) else { return }
     }
     if let value = readValue(), let key {
-      members.append(JSONMember(key: key, value: value, keyOffset: keyOffset))
+      openMembers.append(JSONMember(key: key, value: value, keyOffset: keyOffset))
     }
   }
 
@@ -246,46 +230,61 @@ struct JSONByteReader {
     let start = position
     guard enterContainer() else { return nil }
     defer { depth -= 1 }
-    var elements: [JSONNode] = []
+    let base = openElements.count
+    func close(_ reader: inout JSONByteReader) -> JSONNode {
+      let elements = Array(reader.openElements[base...])
+      reader.openElements.removeSubrange(base...)
+      return JSONNode(.array(elements), offset: start)
+    }
     skipSpace()
     if !atEnd, current == UInt8(ascii: "]") {
       position += 1
-      return JSONNode(.array(elements), offset: start)
+      return close(&self)
     }
     while true {
       skipSpace()
-      if let element = readValue() { elements.append(element) }
-      // After an element: `,` and another, `]`, or a recovery.
-      while true {
+      if let element = readValue() { openElements.append(element) }
+      if afterItem(closing: UInt8(ascii: "]"), item: "element", resumesAt: Self.startsValue) == .end {
+        return close(&self)
+      }
+    }
+  }
+
+  enum AfterItem { case next, end }
+
+  /// What follows a member or element: `,` and another (`next`); the closing bracket (read, `end`);
+  /// the other closing bracket or the end of the file (left for the parent, `end`). Anything else
+  /// is reported, then either read as the next item (a missing `,`: `resumesAt` says it starts
+  /// one) or skipped to the next delimiter.
+  private mutating func afterItem(closing: UInt8, item: StaticString, resumesAt: (UInt8) -> Bool) -> AfterItem {
+    var expectation: String { "',' or '\(Character(Unicode.Scalar(closing)))' after this \(item)" }
+    while true {
+      skipSpace()
+      guard !atEnd else {
+        reportExpected(expectation)
+        return .end
+      }
+      switch current {
+      case UInt8(ascii: ","):
+        let comma = position
+        position += 1
         skipSpace()
-        guard !atEnd else {
-          reportExpected("',' or ']' after this element")
-          return JSONNode(.array(elements), offset: start)
-        }
-        switch current {
-        case UInt8(ascii: ","):
-          let comma = position
+        if !atEnd, current == closing {
+          report("trailing comma: a ',' must be followed by another \(item), not '\(Character(Unicode.Scalar(closing)))'", at: comma)
           position += 1
-          skipSpace()
-          if !atEnd, current == UInt8(ascii: "]") {
-            report("trailing comma: a ',' must be followed by another element, not ']'", at: comma)
-            position += 1
-            return JSONNode(.array(elements), offset: start)
-          }
-        case UInt8(ascii: "]"):
-          position += 1
-          return JSONNode(.array(elements), offset: start)
-        case UInt8(ascii: "}"):
-          reportExpected("',' or ']' after this element")
-          return JSONNode(.array(elements), offset: start)
-        default:
-          reportExpected("',' or ']' after this element")
-          if !Self.startsValue(current) {
-            skipToDelimiter()
-            continue
-          }
+          return .end
         }
-        break
+        return .next
+      case closing:
+        position += 1
+        return .end
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        reportExpected(expectation)
+        return .end
+      default:
+        reportExpected(expectation)
+        if resumesAt(current) { return .next }
+        skipToDelimiter()
       }
     }
   }

@@ -21,9 +21,11 @@
 /// Recursion follows the tree's depth; trees from `JSONReader` are at most
 /// `JSONReader.maximumDepth` deep.
 public enum XcodeJSONWriter {
-  public static func write(_ node: JSONNode) -> [UInt8] {
+  /// The file's bytes. `sizeHint` (the size of the file the tree was read from, say) saves a pass
+  /// over the tree that estimates the size, so that the output is allocated once either way.
+  public static func write(_ node: JSONNode, sizeHint: Int? = nil) -> [UInt8] {
     var output: [UInt8] = []
-    let estimate = estimatedSize(of: node, level: 0)
+    let estimate = sizeHint ?? estimatedSize(of: node, level: 0)
     output.reserveCapacity(estimate + estimate / 16)
     writeValue(node, level: 0, into: &output)
     return output

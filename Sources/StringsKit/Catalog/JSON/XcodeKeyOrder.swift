@@ -15,15 +15,19 @@ import Foundation
 ///    first.
 /// 2. When that finds no difference (`forcedOrdering`: Foundation never calls two different
 ///    strings equal), the first run that differs in case or in leading zeros decides, left to
-///    right: lowercase before uppercase (`a` < `A`), fewer leading zeros first (`a1` < `a01`).
+///    right: lowercase before uppercase (`a` < `A`), the shorter of two equal numbers first
+///    (`a1` < `a01`).
 ///
 /// Keys with other characters (non-ASCII, control characters) or digit runs longer than
 /// `longestFastDigitRun` are compared by Foundation itself. Two keys Foundation calls the same are
 /// equal here too (only identical strings, or canonically equivalent ones): `sortedIndices` keeps
 /// them in file order, so sorting is stable and duplicates stay in the order they were written.
 public enum XcodeKeyOrder {
-  /// Longer digit runs are left to Foundation: ICU compares numbers of up to 254 digits as one.
-  static let longestFastDigitRun = 200
+  /// Longer digit runs are left to Foundation. Its numbers live in a `UInt64` that wraps around
+  /// (`18446744073709551616` sorts before `1`), and beyond 19 digits its answers also stop
+  /// following the rules above (a case difference before a long number can outweigh the number);
+  /// 19 digits always fit.
+  static let longestFastDigitRun = 19
 
   /// -1, 0 or 1, as Foundation's `a.localizedStandardCompare(b)`.
   public static func compare(_ a: String, _ b: String) -> Int {
@@ -140,19 +144,10 @@ public enum XcodeKeyOrder {
         if x.isDigit && y.isDigit {
           let runA = digitRun(a, from: i)
           let runB = digitRun(b, from: j)
-          let lengthA = runA.end - runA.firstSignificant
-          let lengthB = runB.end - runB.firstSignificant
-          if lengthA != lengthB { return lengthA < lengthB ? -1 : 1 }
-          var k = 0
-          while k < lengthA {
-            let digitA = a[runA.firstSignificant + k]
-            let digitB = b[runB.firstSignificant + k]
-            if digitA != digitB { return digitA < digitB ? -1 : 1 }
-            k += 1
-          }
-          let zerosA = runA.firstSignificant - i
-          let zerosB = runB.firstSignificant - j
-          if tieBreak == 0 && zerosA != zerosB { tieBreak = zerosA < zerosB ? -1 : 1 }
+          if runA.value != runB.value { return runA.value < runB.value ? -1 : 1 }
+          let lengthA = runA.end - i
+          let lengthB = runB.end - j
+          if tieBreak == 0 && lengthA != lengthB { tieBreak = lengthA < lengthB ? -1 : 1 }
           i = runA.end
           j = runB.end
           continue
@@ -171,14 +166,16 @@ public enum XcodeKeyOrder {
     }
   }
 
-  /// The digit run at `start`: where its first significant digit is (the end, for all zeros) and
+  /// The digit run at `start`: its value (at most `longestFastDigitRun` digits, so it fits), and
   /// where it ends.
   @inline(__always)
-  private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (firstSignificant: Int, end: Int) {
+  private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: UInt64, end: Int) {
     var index = start
-    while index < bytes.count && bytes[index] == UInt8(ascii: "0") { index += 1 }
-    let firstSignificant = index
-    while index < bytes.count && bytes[index].isDigit { index += 1 }
-    return (firstSignificant, index)
+    var value: UInt64 = 0
+    while index < bytes.count && bytes[index].isDigit {
+      value = value * 10 + UInt64(bytes[index] &- UInt8(ascii: "0"))
+      index += 1
+    }
+    return (value, index)
   }
 }

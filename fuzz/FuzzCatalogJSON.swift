@@ -1,0 +1,28 @@
+// libFuzzer entry point for the catalog JSON layer: every input must be read without crashing or
+// hanging. When the reader reports no error, write → read → write must be a fixed point; when it
+// reports nothing at all, Foundation's JSONSerialization must accept the same bytes and read the
+// same tree. Built by fuzz/run.sh into one module with StringsKit's sources and the test helper.
+
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCatalogJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let result = JSONReader.parse(bytes, path: "fuzz.xcstrings")
+  _ = XcodeReporter.render(result.diagnostics)
+  guard let root = result.root else { return 0 }
+  let written = XcodeJSONWriter.write(root)
+  guard !result.hasErrors else { return 0 }
+  let reread = JSONReader.parse(written, path: "written.xcstrings")
+  guard !reread.hasErrors, let rereadRoot = reread.root else { fatalError("the written bytes do not read back: \(reread.diagnostics)") }
+  if XcodeJSONWriter.write(rereadRoot) != written { fatalError("write → read → write is not a fixed point") }
+  if result.diagnostics.isEmpty {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
+      fatalError("lstrings reads it cleanly, JSONSerialization rejects it")
+    }
+    if let difference = JSONFoundationComparison.firstDifference(root, object) {
+      fatalError("lstrings and JSONSerialization read different trees: \(difference)")
+    }
+  }
+  return 0
+}
