@@ -6,13 +6,18 @@ extension LStrings {
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract:
-        "Check an app's .strings tables: parse errors, and every language against the base.",
+        "Check an app's strings: .strings, .stringsdict and String Catalogs, each language against the base.",
       discussion: """
-        Reads files exactly as CoreFoundation does. Finds every *.lproj folder below PATH, groups \
-        its tables by bundle and name, and compares each language with the base language \
-        (--base; otherwise Base, then en, then English): missing and obsolete keys, placeholders \
-        that differ, duplicates, empty values. Files outside .lproj folders get the per-file \
-        checks. `lstrings lint --list-rules` shows every rule; docs/lint-rules.md explains them.
+        Reads files exactly as the runtime does. Finds every *.lproj folder and every \
+        *.xcstrings String Catalog below PATH. .lproj tables are grouped by bundle and name and \
+        each language is compared with the base language (--base; otherwise Base, then en, then \
+        English); a catalog's languages are compared with its sourceLanguage. Checks: missing and \
+        obsolete keys, placeholders that differ (a crash in String(format:)), duplicates, empty \
+        values; in catalogs also units that need review, stale entries and substitutions; in \
+        catalogs and .stringsdict files, plural forms against CLDR's rules for the language (a \
+        Russian entry without 'few' shows "2 файлов"). Files outside .lproj folders get the \
+        per-file checks. `lstrings lint --list-rules` shows every rule; docs/lint-rules.md \
+        explains them.
 
         Settings can also live in .lstrings.json (the nearest one above the first PATH, or \
         --config FILE), with the fields enable, disable, strict, base, reporter, sources; flags \
@@ -21,6 +26,7 @@ extension LStrings {
         Examples:
           lstrings lint                          # the app in this directory
           lstrings lint Resources --strict       # warnings fail the build
+          lstrings lint Localizable.xcstrings    # one String Catalog
           lstrings lint --reporter github .      # GitHub Actions annotations
           lstrings lint --sources Sources .      # unused and undefined keys
           lstrings lint --enable untranslated --disable obsolete-key .
@@ -30,7 +36,7 @@ extension LStrings {
         """
     )
 
-    @Argument(help: "Folders to search for *.lproj/*.strings, or .strings files.")
+    @Argument(help: "Folders to search for *.lproj tables and *.xcstrings catalogs, or such files.")
     var paths: [String] = ["."]
 
     @Option(help: "Output format (default: xcode).")
