@@ -10,6 +10,7 @@ public func fuzzCatalogJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let result = JSONReader.parse(bytes, path: "fuzz.xcstrings")
   _ = XcodeReporter.render(result.diagnostics)
+  checkCatalog(bytes)
   guard let root = result.root else { return 0 }
   let written = XcodeJSONWriter.write(root)
   guard !result.hasErrors else { return 0 }
@@ -25,4 +26,20 @@ public func fuzzCatalogJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// The catalog layers above the JSON: the model, its lint tables and rules, the compiler and the
+/// writer must take any tree without crashing, and a catalog the model reads cleanly must come
+/// back from its own bytes as the same catalog (nothing lost, nothing invented).
+func checkCatalog(_ bytes: [UInt8]) {
+  let parsed = StringCatalog.parse(bytes, path: "fuzz.xcstrings")
+  let tables = LintTable.catalogTables(parsed)
+  _ = Linter().lint(tables)
+  guard let catalog = parsed.catalog else { return }
+  _ = CatalogCompiler.compile(catalog)
+  let written = catalog.encoded()
+  guard !parsed.hasSyntaxErrors else { return }
+  let again = StringCatalog.parse(written, path: "written.xcstrings")
+  guard let reread = again.catalog else { fatalError("the written catalog does not read back") }
+  if reread.encoded() != written { fatalError("catalog write → read → write is not a fixed point") }
 }
