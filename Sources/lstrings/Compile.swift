@@ -21,16 +21,24 @@ extension LStrings {
         control character a property list cannot hold. A substitution nothing refers to is a \
         warning. A summary per catalog goes to standard error (-q silences it).
 
+        On Linux, Foundation implements no plural rules and `Bundle.localizedString` crashes \
+        looking up a key of a .stringsdict (seen with Swift 6.3): --no-stringsdict writes each \
+        plural, device or substitution entry into the .strings as its `other` forms instead \
+        ("%1$@ added %2$lld photos"), which keeps the format's placeholders.
+
         Examples:
           lstrings compile -o .build/Resources Sources/App/Localizable.xcstrings
           lstrings compile -o Resources --language de,fr --language ja Localizable.xcstrings InfoPlist.xcstrings
+          lstrings compile --no-stringsdict -o Sources/App/Compiled Sources/App/Resources/*.xcstrings
 
         A Makefile rule for a Swift package on Linux (no xcstringstool there): compile the \
         catalogs into a folder the target copies as a resource.
-          CATALOGS := $(wildcard Sources/App/Catalogs/*.xcstrings)
-          Sources/App/Resources/.compiled: $(CATALOGS)
-          \tlstrings compile -q -o Sources/App/Resources $(CATALOGS)
-          \ttouch $@
+          CATALOGS := $(wildcard Sources/App/Resources/*.xcstrings)
+          .build/catalogs.stamp: $(CATALOGS)
+          \tlstrings compile --no-stringsdict -o Sources/App/Compiled $(CATALOGS)
+          \t@mkdir -p $(@D) && touch $@
+        with, in Package.swift, `.process("Compiled")` as the target's resources on Linux \
+        (`#if os(Linux)`) and `.process("Resources")` elsewhere, each excluding the other folder.
 
         Exit status: 0 written; 1 a catalog has errors (nothing written) or a file cannot be \
         written; 64 usage error (a missing file, not a .xcstrings).
@@ -44,6 +52,11 @@ extension LStrings {
       name: .customLong("language"),
       help: "Compile only these languages (comma-separated; repeatable). A language a catalog lacks is a warning.")
     var languageLists: [String] = []
+
+    @Flag(
+      name: .customLong("no-stringsdict"),
+      help: "Write each plural/device entry's `other` forms into the .strings, and no .stringsdict (for Linux).")
+    var withoutStringsdict = false
 
     @Flag(name: .shortAndLong, help: "Do not print the summary.")
     var quiet = false
@@ -67,7 +80,7 @@ extension LStrings {
       let languages = languageLists.isEmpty ? nil : Set(languageLists.flatMap { $0.split(separator: ",") }.map {
         $0.trimmingCharacters(in: .whitespaces)
       }.filter { !$0.isEmpty })
-      let compilations = try catalogs.map { CatalogCompilation(file: try StringCatalog.parse(file: $0), languages: languages) }
+      let compilations = try catalogs.map { CatalogCompilation(file: try StringCatalog.parse(file: $0), languages: languages, stringsdict: !withoutStringsdict) }
       Terminal.err(XcodeReporter.render(compilations.flatMap(\.diagnostics)))
       for compilation in compilations where !compilation.missingLanguages.isEmpty {
         Terminal.err("warning: \(compilation.path) has no language \(compilation.missingLanguages.joined(separator: ", "))\n")

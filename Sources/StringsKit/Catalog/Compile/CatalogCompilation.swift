@@ -16,14 +16,16 @@ public struct CatalogCompilation: Sendable {
   public var missingLanguages: [String]
 
   /// Compiles a parsed catalog file. `languages` limits the tables (nil: every language).
-  public init(file: CatalogParseResult, languages: Set<String>? = nil) {
+  /// `stringsdict: false` writes each plural/device entry's `other` forms into the `.strings`
+  /// instead (`CompiledTable.withOtherFormsOnly`: for Linux).
+  public init(file: CatalogParseResult, languages: Set<String>? = nil, stringsdict: Bool = true) {
     path = file.path
     tableName = Self.tableName(of: file.path)
     var diagnostics = file.diagnostics
     if let placement = Self.placementDiagnostic(path: file.path) { diagnostics.append(placement) }
     if let catalog = file.catalog, !file.hasSyntaxErrors {
       let compiled = CatalogCompiler.compile(catalog, languages: languages)
-      tables = compiled.tables
+      tables = stringsdict ? compiled.tables : compiled.tables.map(\.withOtherFormsOnly)
       diagnostics += compiled.problems.map { $0.diagnostic(in: file) }
       missingLanguages = languages.map { $0.subtracting(catalog.languages).sorted() } ?? []
     } else {

@@ -25,39 +25,46 @@ extension String {
 
   /// The names of the `%#@name@` (or `%3$#@name@`) variables of a value, in order of appearance.
   var variableNames: [String] {
-    var names: [String] = []
+    variableTokens.map(\.name)
+  }
+
+  /// The `%#@name@` and `%3$#@name@` variables of a value: each token's UTF-8 byte range (from
+  /// `%` through the closing `@`) and name, in order of appearance.
+  var variableTokens: [(range: Range<Int>, name: String)] {
+    var tokens: [(range: Range<Int>, name: String)] = []
     let bytes = Array(utf8)
     var index = 0
     while index + 2 < bytes.count {
-      guard bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@"), Self.isVariableStart(bytes, before: index)
+      guard bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@"), let percent = Self.variableStart(bytes, before: index)
       else {
         index += 1
         continue
       }
       let start = index + 2
       guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "@")) else { break }
-      names.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      tokens.append((percent..<(end + 1), String(decoding: bytes[start..<end], as: UTF8.self)))
       index = end + 1
     }
-    return names
+    return tokens
   }
 
-  /// Whether the `#` at `index` follows `%` or `%n$` (and the `%` is not itself escaped as `%%`).
-  private static func isVariableStart(_ bytes: [UInt8], before index: Int) -> Bool {
+  /// The offset of the `%` that starts a variable whose `#` is at `index` (`%#@` or `%n$#@`),
+  /// nil when the `#` starts none (no `%`, or a `%` escaped as `%%`).
+  private static func variableStart(_ bytes: [UInt8], before index: Int) -> Int? {
     var start = index - 1
     if start >= 0, bytes[start] == UInt8(ascii: "$") {
       start -= 1
       let digitsEnd = start
       while start >= 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) { start -= 1 }
-      guard start < digitsEnd else { return false }
+      guard start < digitsEnd else { return nil }
     }
-    guard start >= 0, bytes[start] == UInt8(ascii: "%") else { return false }
+    guard start >= 0, bytes[start] == UInt8(ascii: "%") else { return nil }
     var percents = 0
     var cursor = start
     while cursor >= 0, bytes[cursor] == UInt8(ascii: "%") {
       percents += 1
       cursor -= 1
     }
-    return percents % 2 == 1
+    return percents % 2 == 1 ? start : nil
   }
 }

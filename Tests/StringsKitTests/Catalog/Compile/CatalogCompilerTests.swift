@@ -160,3 +160,42 @@ import Testing
     #expect(try CoreFoundationOracle.dictionary(atPath: directory.path + "/de.lproj/Localizable.strings")?.isEmpty == true)
   }
 }
+
+/// `--no-stringsdict`: every rule becomes its `other` text in the `.strings`.
+@Suite struct OtherFormsOnlyTests {
+  static func strings(_ name: String) throws -> [String: [String: String]] {
+    let file = try StringCatalog.parse(file: Fixtures.url("Compile/\(name).xcstrings").path)
+    let compilation = CatalogCompilation(file: file, stringsdict: false)
+    #expect(compilation.tables.allSatisfy { $0.stringsdict.isEmpty && $0.stringsdictFile == nil })
+    var result: [String: [String: String]] = [:]
+    for table in compilation.tables {
+      result[table.language] = Dictionary(uniqueKeysWithValues: table.strings.map { ($0.key.string, $0.value.string) })
+    }
+    return result
+  }
+
+  @Test func pluralAndDeviceRulesBecomeTheirOtherForm() throws {
+    #expect(
+      try Self.strings("Variations") == [
+        "en": ["%lld files": "%lld files", "%lld items selected": "%lld items selected", "Tap to continue": "Continue"],
+        "de": ["%lld files": "%lld Dateien", "Tap to continue": "Weiter"],
+      ])
+  }
+
+  @Test func substitutionsAreReplacedByTheirOtherFormKeepingPositions() throws {
+    #expect(
+      try Self.strings("Substitutions") == [
+        "en": ["%@ added %lld photos to %lld albums": "%1$@ added %2$lld photos to %3$lld albums", "%lld minutes left": "%lld minutes left"],
+        "de": ["%@ added %lld photos to %lld albums": "%1$@ hat %3$lld Alben %2$lld Fotos hinzugefügt"],
+      ])
+  }
+
+  @Test func aVariableNamingItselfDoesNotLoop() {
+    let rule = StringsValue.dictionary([
+      (StringsText("NSStringLocalizedFormatKey"), .string(StringsText("%#@a@"))),
+      (StringsText("a"), .dictionary([(StringsText("other"), .string(StringsText("x %#@a@")))])),
+    ])
+    let table = CompiledTable(language: "en", stringsdict: [StringsText("k"): rule]).withOtherFormsOnly
+    #expect(table.strings[StringsText("k")]?.string.hasPrefix("x x x") == true)
+  }
+}

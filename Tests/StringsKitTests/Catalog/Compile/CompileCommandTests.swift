@@ -101,3 +101,18 @@ struct CompileCommandTests {
     #expect(output.stdout.contains("= \"AGB & <Bedingungen>\""))
   }
 }
+
+extension CompileCommandTests {
+  @Test func withoutStringsdictTheOtherFormsGoToTheStringsAndAnOldStringsdictIsRemoved() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let catalog = "\(Self.fixtures)/Variations.xcstrings"
+    #expect(try CommandRunner.run(["compile", "-q", "-o", directory.path, catalog]).status == 0)
+    let output = try CommandRunner.run(["compile", "--no-stringsdict", "-o", directory.path, catalog])
+    #expect(output.status == 0)
+    #expect(output.stderr.hasSuffix("2 files written, 0 unchanged, 2 removed\n"))
+    #expect(directory.files() == ["de.lproj/Variations.strings", "en.lproj/Variations.strings"])
+    let lookup = try CommandRunner.run(["lookup", "--lang", "de", "--table", "Variations", directory.path, "%lld files"])
+    #expect(lookup.stdout.contains("= \"%lld Dateien\""))
+  }
+}
