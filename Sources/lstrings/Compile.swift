@@ -77,10 +77,16 @@ extension LStrings {
     }
 
     func run() throws {
-      let languages = languageLists.isEmpty ? nil : Set(languageLists.flatMap { $0.split(separator: ",") }.map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { !$0.isEmpty })
-      let compilations = try catalogs.map { CatalogCompilation(file: try StringCatalog.parse(file: $0), languages: languages, stringsdict: !withoutStringsdict) }
+      let languages =
+        languageLists.isEmpty
+        ? nil
+        : Set(
+          languageLists.flatMap { $0.split(separator: ",") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }.filter { !$0.isEmpty })
+      let compilations = try catalogs.map {
+        CatalogCompilation(file: try StringCatalog.parse(file: $0), languages: languages, stringsdict: !withoutStringsdict)
+      }
       Terminal.err(XcodeReporter.render(compilations.flatMap(\.diagnostics)))
       for compilation in compilations where !compilation.missingLanguages.isEmpty {
         Terminal.err("warning: \(compilation.path) has no language \(compilation.missingLanguages.joined(separator: ", "))\n")

@@ -68,10 +68,13 @@ public struct CatalogCompilation: Sendable {
       }
       let base = (folder as NSString).appendingPathComponent(tableName)
       let stringsPath = base + ".strings"
-      files.append(CompiledFile(path: stringsPath, change: try AtomicFile.write(table.stringsFile, to: stringsPath) ? .written : .unchanged))
+      files.append(
+        CompiledFile(path: stringsPath, change: try AtomicFile.write(table.stringsFile, to: stringsPath) ? .written : .unchanged))
       let stringsdictPath = base + ".stringsdict"
       if let stringsdict = table.stringsdictFile {
-        files.append(CompiledFile(path: stringsdictPath, change: try AtomicFile.write(stringsdict, to: stringsdictPath) ? .written : .unchanged))
+        files.append(
+          CompiledFile(
+            path: stringsdictPath, change: try AtomicFile.write(stringsdict, to: stringsdictPath) ? .written : .unchanged))
       } else if FileManager.default.fileExists(atPath: stringsdictPath) {
         guard unlink(stringsdictPath) == 0 else {
           throw AtomicFile.WriteError(path: stringsdictPath, reason: String(cString: strerror(errno)))

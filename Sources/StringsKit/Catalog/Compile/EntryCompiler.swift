@@ -63,7 +63,10 @@ struct EntryCompiler {
       return forms.isEmpty ? .skipped : .rule([(Self.deviceRuleKey, .dictionary(forms))])
     }
     guard let plural = variations.plural, let variable = pluralVariable(plural) else { return .skipped }
-    return .rule([(Self.formatKey, .string(StringsText("%#@\(Self.variationVariable)@"))), (StringsText(Self.variationVariable), .dictionary(variable))])
+    return .rule([
+      (Self.formatKey, .string(StringsText("%#@\(Self.variationVariable)@"))),
+      (StringsText(Self.variationVariable), .dictionary(variable)),
+    ])
   }
 
   /// A plural variable: its rule type, the argument's conversion (the first specifier of its
@@ -98,7 +101,8 @@ struct EntryCompiler {
       }
       let specifier = substitution.formatSpecifier ?? "lld"
       guard let variations = substitution.variations, let forms = variations.plural ?? variations.device, !forms.isEmpty else {
-        problems.append(CompileProblem(kind: .substitutionWithoutForms(substitution.name), offset: substitution.nameOffset, language: language))
+        problems.append(
+          CompileProblem(kind: .substitutionWithoutForms(substitution.name), offset: substitution.nameOffset, language: language))
         continue
       }
       var variable = Self.variableHeader(
@@ -114,7 +118,8 @@ struct EntryCompiler {
     }
     let used = Set(referenced)
     for substitution in substitutions where !used.contains(substitution.name) {
-      problems.append(CompileProblem(kind: .unusedSubstitution(substitution.name), offset: substitution.nameOffset, language: language))
+      problems.append(
+        CompileProblem(kind: .unusedSubstitution(substitution.name), offset: substitution.nameOffset, language: language))
     }
     for name in Set(referenced).subtracting(defined).sorted() {
       problems.append(CompileProblem(kind: .undefinedSubstitution(name), offset: unit.valueOffset, language: language))

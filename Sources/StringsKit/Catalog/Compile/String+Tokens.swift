@@ -35,7 +35,8 @@ extension String {
     let bytes = Array(utf8)
     var index = 0
     while index + 2 < bytes.count {
-      guard bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@"), let percent = Self.variableStart(bytes, before: index)
+      guard bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@"),
+        let percent = Self.variableStart(bytes, before: index)
       else {
         index += 1
         continue

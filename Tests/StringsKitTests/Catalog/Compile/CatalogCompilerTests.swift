@@ -6,7 +6,9 @@ import Testing
 /// The compiler's problems, the placement rule, language selection and file writing, on small
 /// catalogs written inline.
 @Suite struct CatalogCompilerTests {
-  static func compilation(_ json: String, path: String = "Localizable.xcstrings", languages: Set<String>? = nil) -> CatalogCompilation {
+  static func compilation(_ json: String, path: String = "Localizable.xcstrings", languages: Set<String>? = nil)
+    -> CatalogCompilation
+  {
     CatalogCompilation(file: StringCatalog.parse(Array(json.utf8), path: path), languages: languages)
   }
 
@@ -36,7 +38,9 @@ import Testing
 
   @Test func aValueReferringToAnUndefinedSubstitutionIsAnError() {
     let compilation = Self.compilation(
-      Self.catalog(Self.withSubstitutions("%#@songs@ in %#@albums@", Self.substitution("songs", forms: #""other" : \#(Self.unit("%arg songs"))"#))))
+      Self.catalog(
+        Self.withSubstitutions(
+          "%#@songs@ in %#@albums@", Self.substitution("songs", forms: #""other" : \#(Self.unit("%arg songs"))"#))))
     #expect(Self.ruleIDs(compilation) == ["error undefined-substitution"])
     #expect(compilation.diagnostics.first?.message.contains("%#@albums@") == true)
     #expect(compilation.hasErrors)
@@ -97,7 +101,8 @@ import Testing
     let compilation = Self.compilation(
       Self.catalog(
         Self.withSubstitutions(
-          "%@ has %#@count@", Self.substitution("count", forms: #""one" : \#(Self.unit("one item")), "other" : \#(Self.unit("%arg items"))"#))))
+          "%@ has %#@count@",
+          Self.substitution("count", forms: #""one" : \#(Self.unit("one item")), "other" : \#(Self.unit("%arg items"))"#))))
     let rule = compilation.tables.first?.stringsdict[StringsText("k")]
     #expect(rule?.lookup("NSStringLocalizedFormatKey") == "%@ has %#@count@")
     #expect(rule?.lookup("count", "other") == "%lld items")
@@ -106,7 +111,9 @@ import Testing
 
   @Test func anAlreadyPositionalVariableIsNotRewrittenTwice() {
     let compilation = Self.compilation(
-      Self.catalog(Self.withSubstitutions("%2$#@count@ %1$@", Self.substitution("count", argNum: 2, forms: #""other" : \#(Self.unit("%arg"))"#))))
+      Self.catalog(
+        Self.withSubstitutions(
+          "%2$#@count@ %1$@", Self.substitution("count", argNum: 2, forms: #""other" : \#(Self.unit("%arg"))"#))))
     let rule = compilation.tables.first?.stringsdict[StringsText("k")]
     #expect(rule?.lookup("NSStringLocalizedFormatKey") == "%2$#@count@ %1$@")
     #expect(rule?.lookup("count", "other") == "%2$lld")
@@ -141,7 +148,8 @@ import Testing
   @Test func unchangedFilesAreNotRewrittenAndAStaleStringsdictIsRemoved() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let plural = #""en" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld file")), "other" : \#(Self.unit("%lld files")) } } }"#
+    let plural =
+      #""en" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld file")), "other" : \#(Self.unit("%lld files")) } } }"#
     let first = try Self.compilation(Self.catalog(plural)).write(to: directory.path)
     #expect(first.map(\.change) == [.written, .written])
     #expect(first.map { ($0.path as NSString).lastPathComponent } == ["Localizable.strings", "Localizable.stringsdict"])
@@ -155,7 +163,8 @@ import Testing
   @Test func aLanguageWithNothingToCompileStillGetsItsTable() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    _ = try Self.compilation(Self.catalog(#""en" : \#(Self.unit("Hi")), "de" : \#(Self.unit("Hallo", state: "new"))"#)).write(to: directory.path)
+    _ = try Self.compilation(Self.catalog(#""en" : \#(Self.unit("Hi")), "de" : \#(Self.unit("Hallo", state: "new"))"#)).write(
+      to: directory.path)
     #expect(directory.files() == ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
     #expect(try CoreFoundationOracle.dictionary(atPath: directory.path + "/de.lproj/Localizable.strings")?.isEmpty == true)
   }
@@ -185,7 +194,10 @@ import Testing
   @Test func substitutionsAreReplacedByTheirOtherFormKeepingPositions() throws {
     #expect(
       try Self.strings("Substitutions") == [
-        "en": ["%@ added %lld photos to %lld albums": "%1$@ added %2$lld photos to %3$lld albums", "%lld minutes left": "%lld minutes left"],
+        "en": [
+          "%@ added %lld photos to %lld albums": "%1$@ added %2$lld photos to %3$lld albums",
+          "%lld minutes left": "%lld minutes left",
+        ],
         "de": ["%@ added %lld photos to %lld albums": "%1$@ hat %3$lld Alben %2$lld Fotos hinzugefügt"],
       ])
   }

@@ -11,7 +11,9 @@ struct CompileCommandTests {
   @Test func compilesEveryCatalogAndSummarisesOnStandardError() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let output = try CommandRunner.run(["compile", "-o", directory.path, "\(Self.fixtures)/Plain.xcstrings", "\(Self.fixtures)/States.xcstrings"])
+    let output = try CommandRunner.run([
+      "compile", "-o", directory.path, "\(Self.fixtures)/Plain.xcstrings", "\(Self.fixtures)/States.xcstrings",
+    ])
     #expect(output.status == 0)
     #expect(output.stdout.isEmpty)
     #expect(
@@ -60,8 +62,14 @@ struct CompileCommandTests {
     let output = try CommandRunner.run(["compile", "-o", directory.path, "\(Self.fixtures)/UndefinedSubstitution.xcstrings"])
     #expect(output.status == 1)
     let lines = output.stderr.split(separator: "\n")
-    #expect(lines.first == "\(Self.fixtures)/UndefinedSubstitution.xcstrings:9:23: error: en: the value refers to %#@songs@, and there is no substitution \"songs\" [undefined-substitution]")
-    #expect(lines.contains { $0.hasPrefix("\(Self.fixtures)/UndefinedSubstitution.xcstrings:12:13: warning: ") && $0.hasSuffix("[unused-substitution]") })
+    #expect(
+      lines.first
+        == "\(Self.fixtures)/UndefinedSubstitution.xcstrings:9:23: error: en: the value refers to %#@songs@, and there is no substitution \"songs\" [undefined-substitution]"
+    )
+    #expect(
+      lines.contains {
+        $0.hasPrefix("\(Self.fixtures)/UndefinedSubstitution.xcstrings:12:13: warning: ") && $0.hasSuffix("[unused-substitution]")
+      })
     #expect(directory.files().isEmpty)
   }
 
@@ -79,7 +87,9 @@ struct CompileCommandTests {
   @Test func languagesLimitWhatIsWrittenAndAnUnknownOneIsAWarning() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let output = try CommandRunner.run(["compile", "-o", directory.path, "--language", "de,fr", "--language", "ja", "\(Self.fixtures)/Plain.xcstrings"])
+    let output = try CommandRunner.run([
+      "compile", "-o", directory.path, "--language", "de,fr", "--language", "ja", "\(Self.fixtures)/Plain.xcstrings",
+    ])
     #expect(output.status == 0)
     #expect(output.stderr.contains("warning: \(Self.fixtures)/Plain.xcstrings has no language ja"))
     #expect(directory.files() == ["de.lproj/Plain.strings", "fr.lproj/Plain.strings"])

@@ -8,9 +8,10 @@ import Testing
 /// `JSONSerialization`, none of the compiler's code).
 @Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissingMessage)))
 struct CompileCorpusTests {
-  static let catalogs: [URL] = Fixtures.shared.map {
-    Fixtures.files(under: $0.appendingPathComponent("corpus/catalogs"), suffix: ".xcstrings")
-  } ?? []
+  static let catalogs: [URL] =
+    Fixtures.shared.map {
+      Fixtures.files(under: $0.appendingPathComponent("corpus/catalogs"), suffix: ".xcstrings")
+    } ?? []
 
   @Test func theCorpusHasCatalogs() {
     #expect(Self.catalogs.count >= 9)
@@ -35,7 +36,9 @@ struct CompileCorpusTests {
       let wanted = expected.strings[language] ?? [:]
       #expect(actual.count == wanted.count, "\(language): \(actual.count) entries, the catalog has \(wanted.count)")
       for (key, value) in wanted where actual[key] != value {
-        Issue.record("\(language): \(key.debugDescription) is \(actual[key]?.debugDescription ?? "missing"), the catalog says \(value.debugDescription)")
+        Issue.record(
+          "\(language): \(key.debugDescription) is \(actual[key]?.debugDescription ?? "missing"), the catalog says \(value.debugDescription)"
+        )
       }
 
       let rules = expected.rules[language] ?? [:]
@@ -44,7 +47,8 @@ struct CompileCorpusTests {
         #expect(!FileManager.default.fileExists(atPath: stringsdictPath), "\(language): a stringsdict with nothing in it")
         continue
       }
-      let stringsdict = try #require(try CoreFoundationOracle.dictionary(atPath: stringsdictPath), "CF rejects \(stringsdictPath)")
+      let stringsdict = try #require(
+        try CoreFoundationOracle.dictionary(atPath: stringsdictPath), "CF rejects \(stringsdictPath)")
       #expect(Set(stringsdict.keys) == Set(rules.keys), "\(language): stringsdict keys")
       for (key, rule) in rules {
         guard let entry = stringsdict[key] else { continue }
@@ -81,7 +85,9 @@ struct ExpectedTables {
         var actual = StringsValue.collapsed(pairs).compactMapValues { $0.text?.string }
         #expect(actual.removeValue(forKey: StringsText("NSStringFormatSpecTypeKey")) == "NSStringPluralRuleType")
         #expect(actual.removeValue(forKey: StringsText("NSStringFormatValueTypeKey")) != nil)
-        #expect(Dictionary(uniqueKeysWithValues: actual.map { ($0.key.string, $0.value) }) == forms, "\(language) \(key.debugDescription) \(variable)")
+        #expect(
+          Dictionary(uniqueKeysWithValues: actual.map { ($0.key.string, $0.value) }) == forms,
+          "\(language) \(key.debugDescription) \(variable)")
       }
     }
   }

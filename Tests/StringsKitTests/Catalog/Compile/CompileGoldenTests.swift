@@ -45,7 +45,9 @@ import Testing
         "Cancel": "Cancel", "Terms & <Conditions>": "Terms & <Conditions> \"quoted\"",
         "Two lines": "First line\nSecond line\twith tab",
       ],
-      "de": ["Cancel": "Abbrechen", "Terms & <Conditions>": "AGB & <Bedingungen>", "Two lines": "Erste Zeile\nZweite Zeile\tmit Tab"],
+      "de": [
+        "Cancel": "Abbrechen", "Terms & <Conditions>": "AGB & <Bedingungen>", "Two lines": "Erste Zeile\nZweite Zeile\tmit Tab",
+      ],
       "fr": ["Cancel": "Annuler", "Terms & <Conditions>": "Conditions générales & <CGU> 😀"],
     ]
     for (language, table) in expected {
@@ -113,7 +115,8 @@ import Testing
 
   /// CF's reading of `<language>.lproj/<table>.strings` as Swift strings.
   static func strings(_ directory: TemporaryDirectory, _ language: String, _ table: String) throws -> [String: String]? {
-    guard let dictionary = try CoreFoundationOracle.dictionary(atPath: "\(directory.path)/\(language).lproj/\(table).strings") else { return nil }
+    guard let dictionary = try CoreFoundationOracle.dictionary(atPath: "\(directory.path)/\(language).lproj/\(table).strings")
+    else { return nil }
     var result: [String: String] = [:]
     for (key, value) in dictionary {
       guard let text = value.text else { return nil }
