@@ -20,17 +20,24 @@ public struct CatalogFormPath: Sendable, Hashable, Comparable {
   /// The step naming a substitution (`%#@files@`), as the value refers to it.
   static func substitutionStep(_ name: String) -> String { "%#@" + name + "@" }
 
-  /// The plain value first; then step by step, plural categories in CLDR order (zero … other)
-  /// before other names, which sort by UTF-8 bytes.
+  /// The plain value first; then step by step: the plural categories `zero` … `many` in CLDR
+  /// order, other names by UTF-8 bytes (devices, substitutions), and `other` — the fallback of
+  /// plural and device rules alike — last.
   public static func < (lhs: CatalogFormPath, rhs: CatalogFormPath) -> Bool {
     for (left, right) in zip(lhs.steps, rhs.steps) where left != right {
-      switch (PluralCategory(rawValue: left), PluralCategory(rawValue: right)) {
-      case (let l?, let r?): return l < r
-      case (.some, nil): return true
-      case (nil, .some): return false
-      case (nil, nil): return Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
-      }
+      let (l, r) = (rank(left), rank(right))
+      if l != r { return l < r }
+      return Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
     }
     return lhs.steps.count < rhs.steps.count
+  }
+
+  /// 0–4 for `zero` … `many`, 5 for any other name, 6 for `other`.
+  private static func rank(_ step: String) -> Int {
+    switch PluralCategory(rawValue: step) {
+    case .other?: 6
+    case let category?: PluralCategory.allCases.firstIndex(of: category) ?? 5
+    case nil: 5
+    }
   }
 }
