@@ -131,3 +131,74 @@ import Testing
     #expect(DiffTextRenderer().render([CatalogComparison.compare(oldCatalog: path, newCatalog: path)]) == "")
   }
 }
+
+/// `lstrings diff` on catalogs, run as a process: output, errors and exit codes.
+@Suite(.enabled(if: CommandRunner.binary != nil, "the lstrings binary is not built (run `make test`)"))
+struct CatalogDiffCommandTests {
+  static let fixtures = Fixtures.url("Diff")
+
+  @Test func printsTheDiffAndExitsOneWithExitCodeWhenCatalogsDiffer() throws {
+    let run = try CommandRunner.run(["diff", "old.xcstrings", "new.xcstrings"], in: Self.fixtures)
+    #expect(run.status == 0)
+    #expect(run.stdout == (try String(contentsOf: Fixtures.url("Diff/catalog-diff.txt"), encoding: .utf8)))
+    #expect(run.stderr.isEmpty)
+    #expect(try CommandRunner.run(["diff", "--exit-code", "old.xcstrings", "new.xcstrings"], in: Self.fixtures).status == 1)
+    #expect(try CommandRunner.run(["diff", "--exit-code", "old.xcstrings", "old.xcstrings"], in: Self.fixtures).status == 0)
+    let json = try CommandRunner.run(["diff", "--format", "json", "old.xcstrings", "new.xcstrings"], in: Self.fixtures)
+    #expect(json.stdout == (try String(contentsOf: Fixtures.url("Diff/catalog-diff.json"), encoding: .utf8)))
+  }
+
+  @Test func keysExitCodeIgnoresChangedValues() throws {
+    let root = try LintFixture.temporaryDirectory("diff-cli-keys")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var catalog = try CatalogDiffTests.catalog("Diff/old.xcstrings")
+    let index = try #require(catalog.entries.firstIndex { $0.key == "Welcome" })
+    catalog.entries[index].comment = "Edited"
+    let edited = root.appendingPathComponent("edited.xcstrings").path
+    try Data(catalog.encoded()).write(to: URL(fileURLWithPath: edited))
+    let old = Fixtures.url("Diff/old.xcstrings").path
+    #expect(try CommandRunner.run(["diff", "--exit-code", old, edited]).status == 1)
+    let keys = try CommandRunner.run(["diff", "--keys", "--exit-code", old, edited])
+    #expect(keys.status == 0)
+    #expect(keys.stdout.isEmpty)
+  }
+
+  @Test func aBrokenCatalogPrintsItsErrorsAndExitsOne() throws {
+    let root = try LintFixture.temporaryDirectory("diff-cli-broken")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let broken = root.appendingPathComponent("Broken.xcstrings").path
+    try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"a\" : 1,, }\n}\n".utf8)
+      .write(to: URL(fileURLWithPath: broken))
+    let run = try CommandRunner.run(["diff", Fixtures.url("Diff/old.xcstrings").path, broken])
+    #expect(run.status == 1)
+    #expect(run.stdout.isEmpty)
+    let first = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+    #expect(first.hasPrefix(broken + ":3:"))
+    #expect(first.contains(": error: "))
+    #expect(first.hasSuffix("]"))
+    // Every problem is reported, the shape problem before the syntax error that follows it.
+    #expect(run.stderr.contains("[invalid-catalog]\n"))
+    #expect(run.stderr.contains("[parse-error]\n"))
+  }
+
+  @Test func aCatalogAgainstItsCompiledFolder() throws {
+    let root = try LintFixture.temporaryDirectory("diff-cli-folder")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalogPath = Fixtures.url("Diff/new.xcstrings").path
+    let catalog = try CatalogDiffTests.catalog("Diff/new.xcstrings")
+    _ = try CatalogFolderDiffTests.writeCompiled(catalog, table: "new", into: root)
+    #expect(try CommandRunner.run(["diff", "--exit-code", catalogPath, root.path]).status == 0)
+    #expect(try CommandRunner.run(["diff", "--exit-code", root.path, catalogPath]).status == 0)
+    try FileManager.default.removeItem(at: root.appendingPathComponent("fr.lproj"))
+    let run = try CommandRunner.run(["diff", "--exit-code", catalogPath, root.path])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("- \"Welcome\" [fr] = \"Bienvenue !\"\n"))
+  }
+
+  @Test func aCatalogWithATableIsAUsageError() throws {
+    let run = try CommandRunner.run(["diff", "old.xcstrings", "old.strings"], in: Self.fixtures)
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("a String Catalog compares with another catalog"))
+    #expect(try CommandRunner.run(["diff", "old.xcstrings", "missing.xcstrings"], in: Self.fixtures).status == 64)
+  }
+}
