@@ -16,15 +16,19 @@ extension LStrings {
           lstrings diff --exit-code build/en.lproj en.lproj   # 1 when they differ
           lstrings diff --keys en.lproj de.lproj     # keys one side lacks
           lstrings diff --format json en.lproj de.lproj
-          lstrings diff old/Localizable.xcstrings Localizable.xcstrings   # by key, language, form, state
-          lstrings diff Localizable.xcstrings build/Resources   # the compiled catalog vs the .lproj tables
+          lstrings diff old/Localizable.xcstrings Localizable.xcstrings
+          lstrings diff Localizable.xcstrings build/Resources   # vs the .lproj tables
 
         Git (UTF-16 tables otherwise diff as "Binary files differ"):
           echo '*.strings diff=strings' >> .gitattributes
           git config diff.strings.textconv 'lstrings diff --textconv'
 
-        Exit status: 0 (or 1 with --exit-code when the tables differ), 1 when a table cannot be \
-        loaded (errors as path:line:column on stderr), 64 usage error.
+        String Catalogs compare by key, language, form (plural, device, substitution) and state; a \
+        catalog and a folder compare as the runtime reads them (the compiled catalog against each \
+        <lang>.lproj/<Table>.strings with its .stringsdict).
+
+        Exit status: 0 (or 1 with --exit-code when the tables differ), 1 when a table or catalog \
+        cannot be loaded (errors as path:line:column on stderr), 64 usage error.
         """
     )
 
