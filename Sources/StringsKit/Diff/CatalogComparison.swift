@@ -28,7 +28,7 @@ public struct CatalogComparison: Sendable {
 
   /// Whether a path names a String Catalog (`.xcstrings`), which `diff` compares this way.
   public static func isCatalog(_ path: String) -> Bool {
-    path.hasSuffix(".xcstrings") || path.hasSuffix(".xcstrings/")
+    path.hasSuffix(".xcstrings")
   }
 
   /// Compares two catalogs, or a catalog and a folder of `.lproj` tables (in either order).
