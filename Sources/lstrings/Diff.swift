@@ -5,7 +5,8 @@ import StringsKit
 extension LStrings {
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Compare two tables (or two .lproj folders) by key: added, removed, changed.",
+      abstract:
+        "Compare two tables, two .lproj folders or two String Catalogs by key: added, removed, changed.",
       discussion: """
         The comparison is semantic: order, spacing, escaping style and encoding do not count. A \
         UTF-16 table and its UTF-8 copy are equal; a changed comment above an entry is a change.
@@ -15,13 +16,19 @@ extension LStrings {
           lstrings diff --exit-code build/en.lproj en.lproj   # 1 when they differ
           lstrings diff --keys en.lproj de.lproj     # keys one side lacks
           lstrings diff --format json en.lproj de.lproj
+          lstrings diff old/Localizable.xcstrings Localizable.xcstrings
+          lstrings diff Localizable.xcstrings build/Resources   # vs the .lproj tables
 
         Git (UTF-16 tables otherwise diff as "Binary files differ"):
           echo '*.strings diff=strings' >> .gitattributes
           git config diff.strings.textconv 'lstrings diff --textconv'
 
-        Exit status: 0 (or 1 with --exit-code when the tables differ), 1 when a table cannot be \
-        loaded (errors as path:line:column on stderr), 64 usage error.
+        String Catalogs compare by key, language, form (plural, device, substitution) and state; a \
+        catalog and a folder compare as the runtime reads them (the compiled catalog against each \
+        <lang>.lproj/<Table>.strings with its .stringsdict).
+
+        Exit status: 0 (or 1 with --exit-code when the tables differ), 1 when a table or catalog \
+        cannot be loaded (errors as path:line:column on stderr), 64 usage error.
         """
     )
 
@@ -39,7 +46,11 @@ extension LStrings {
     @Flag(help: "Print FILE as UTF-8 text, for a git textconv driver (takes one file).")
     var textconv = false
 
-    @Argument(help: "OLD and NEW: two .strings files or two folders (one file with --textconv).")
+    @Argument(
+      help: """
+        OLD and NEW: two .strings files, two folders, two .xcstrings, or a .xcstrings and a folder \
+        of .lproj (one file with --textconv).
+        """)
     var paths: [String]
 
     func validate() throws {
@@ -55,6 +66,10 @@ extension LStrings {
         Terminal.out(bytes: GitTextConversion.text(of: try Terminal.read(paths[0]), path: paths[0]))
         return
       }
+      if CatalogComparison.isCatalog(paths[0]) || CatalogComparison.isCatalog(paths[1]) {
+        try runCatalogs()
+        return
+      }
       let comparisons: [TableComparison]
       do {
         comparisons = try TableComparison.compare(old: paths[0], new: paths[1])
@@ -68,10 +83,32 @@ extension LStrings {
         )
       case .json: Terminal.out(DiffJSONRenderer(keysOnly: keys).render(comparisons))
       }
-      let errors = comparisons.flatMap(\.errors)
+      let differ = comparisons.contains { keys ? !$0.diff.keyChanges.isEmpty : !$0.diff.isEmpty }
+      try finish(errors: comparisons.flatMap(\.errors), differ: differ)
+    }
+
+    /// Two catalogs, or a catalog and a folder of .lproj tables.
+    private func runCatalogs() throws {
+      let comparison: CatalogComparison
+      do {
+        comparison = try CatalogComparison.compare(old: paths[0], new: paths[1])
+      } catch let error as CustomStringConvertible & Error {
+        throw ValidationError(error.description)
+      }
+      switch format {
+      case .text:
+        Terminal.out(
+          DiffTextRenderer(usesColor: Terminal.stdoutIsTerminal, keysOnly: keys).render([comparison]))
+      case .json: Terminal.out(DiffJSONRenderer(keysOnly: keys).render([comparison]))
+      }
+      let diff = keys ? comparison.diff.keyChanges : comparison.diff
+      try finish(errors: comparison.errors, differ: !diff.isEmpty)
+    }
+
+    /// Errors on stderr and exit 1; else exit 1 with --exit-code when the sides differ.
+    private func finish(errors: [Diagnostic], differ: Bool) throws {
       Terminal.err(XcodeReporter.render(errors))
       if !errors.isEmpty { throw ExitCode.failure }
-      let differ = comparisons.contains { keys ? !$0.diff.keyChanges.isEmpty : !$0.diff.isEmpty }
       if exitCode, differ { throw ExitCode.failure }
     }
   }

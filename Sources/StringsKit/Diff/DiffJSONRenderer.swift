@@ -18,26 +18,43 @@ public struct DiffJSONRenderer: Sendable {
   }
 
   public func render(_ comparisons: [TableComparison]) -> String {
-    var tables: [String] = []
-    var counts: [StringsDiff.Kind: Int] = [:]
-    for comparison in comparisons {
-      let diff = keysOnly ? comparison.diff.keyChanges : comparison.diff
-      let changes = diff.changes.map { change in
-        counts[change.kind, default: 0] += 1
+    render(
+      comparisons.map {
+        ($0.oldPath, $0.newPath, $0.errors, (keysOnly ? $0.diff.keyChanges : $0.diff).changes)
+      },
+      object: object, kind: \.kind.rawValue, kinds: StringsDiff.Kind.allCases.map(\.rawValue))
+  }
+
+  /// The document for compared pairs: each with its changes as `object` writes them, then how
+  /// many changes of each of `kinds` there are.
+  func render<Change>(
+    _ sections: [(old: String?, new: String?, errors: [Diagnostic], changes: [Change])],
+    object: (Change) -> String, kind: (Change) -> String, kinds: [String]
+  ) -> String {
+    var counts: [String: Int] = [:]
+    let tables = sections.map { section in
+      let changes = section.changes.map { change in
+        counts[kind(change), default: 0] += 1
         return object(change)
       }
-      let errors = comparison.errors.map { error in
-        "{\"file\":\(quote(error.location.file)),\"line\":\(error.location.line),\"column\":\(error.location.column),"
-          + "\"rule\":\(quote(error.ruleID)),\"message\":\(quote(error.message))}"
-      }
-      tables.append(
-        "{\"old\":\(comparison.oldPath.map(quote) ?? "null"),\"new\":\(comparison.newPath.map(quote) ?? "null"),"
-          + "\"errors\":[\(errors.joined(separator: ","))],\"changes\":[\(changes.joined(separator: ","))]}"
-      )
+      return table(old: section.old, new: section.new, errors: section.errors, changes: changes)
     }
-    let summary = StringsDiff.Kind.allCases.map {
-      "\(quote($0.rawValue)):\(counts[$0, default: 0])"
+    return document(tables: tables, summary: kinds.map { ($0, counts[$0, default: 0]) })
+  }
+
+  /// One compared pair: its paths (null for a missing side), the errors that stopped it, its changes.
+  func table(old: String?, new: String?, errors: [Diagnostic], changes: [String]) -> String {
+    let errors = errors.map { error in
+      "{\"file\":\(quote(error.location.file)),\"line\":\(error.location.line),\"column\":\(error.location.column),"
+        + "\"rule\":\(quote(error.ruleID)),\"message\":\(quote(error.message))}"
     }
+    return "{\"old\":\(old.map(quote) ?? "null"),\"new\":\(new.map(quote) ?? "null"),"
+      + "\"errors\":[\(errors.joined(separator: ","))],\"changes\":[\(changes.joined(separator: ","))]}"
+  }
+
+  /// The whole document: the tables, then each kind's count.
+  func document(tables: [String], summary: [(kind: String, count: Int)]) -> String {
+    let summary = summary.map { "\(quote($0.kind)):\($0.count)" }
     return
       "{\"tables\":[\(tables.joined(separator: ","))],\"summary\":{\(summary.joined(separator: ","))}}\n"
   }
@@ -63,7 +80,7 @@ public struct DiffJSONRenderer: Sendable {
     return "{\"value\":\(value),\"comment\":\(entry.comment.map(quote) ?? "null")}"
   }
 
-  private func quote(_ string: String) -> String {
+  func quote(_ string: String) -> String {
     JSONText.quote(StringsText(string))
   }
 }

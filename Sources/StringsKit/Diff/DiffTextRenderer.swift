@@ -27,45 +27,65 @@ public struct DiffTextRenderer: Sendable {
   /// The comparisons that differ, each under a `---`/`+++` header, then a summary line. Nothing
   /// when nothing differs.
   public func render(_ comparisons: [TableComparison]) -> String {
+    render(
+      comparisons.map { ($0.oldPath, $0.newPath, (keysOnly ? $0.diff.keyChanges : $0.diff).changes) },
+      line: line, summary: { summary(StringsDiff(changes: $0)) })
+  }
+
+  /// The sections with changes, each under its header with one line per change, then the summary
+  /// of every change; nothing when there is none.
+  func render<Change>(
+    _ sections: [(old: String?, new: String?, changes: [Change])], line: (Change) -> String,
+    summary: ([Change]) -> String
+  ) -> String {
     var out = ""
-    var total = StringsDiff(changes: [])
-    for comparison in comparisons {
-      let diff = keysOnly ? comparison.diff.keyChanges : comparison.diff
-      guard !diff.isEmpty else { continue }
-      out += paint("--- " + (comparison.oldPath ?? "/dev/null"), .bold) + "\n"
-      out += paint("+++ " + (comparison.newPath ?? "/dev/null"), .bold) + "\n"
-      for change in diff.changes { out += line(change) + "\n" }
-      total.changes += diff.changes
+    var all: [Change] = []
+    for section in sections where !section.changes.isEmpty {
+      out += header(old: section.old, new: section.new)
+      for change in section.changes { out += line(change) + "\n" }
+      all += section.changes
     }
-    guard !total.isEmpty else { return out }
-    return out + summary(total) + "\n"
+    guard !all.isEmpty else { return out }
+    return out + summary(all) + "\n"
   }
 
   /// `2 added, 1 removed, 1 value changed` (kinds with no changes left out); with `keysOnly`,
   /// `1 key only in the first, 2 keys only in the second` (the first and second paths given).
   public func summary(_ diff: StringsDiff) -> String {
-    func keys(_ n: Int) -> String { n == 1 ? "1 key" : "\(n) keys" }
     if keysOnly {
-      let first = diff.count(of: .removed)
-      let second = diff.count(of: .added)
-      return [
-        first > 0 ? "\(keys(first)) only in the first" : nil,
-        second > 0 ? "\(keys(second)) only in the second" : nil,
-      ]
-      .compactMap { $0 }.joined(separator: ", ")
+      return Self.keysSummary(first: diff.count(of: .removed), second: diff.count(of: .added))
     }
+    return Self.countsSummary(StringsDiff.Kind.allCases.map { (diff.count(of: $0), $0.rawValue) })
+  }
+
+  /// `1 key only in the first, 2 keys only in the second`, sides with none left out.
+  static func keysSummary(first: Int, second: Int) -> String {
+    func keys(_ n: Int) -> String { n == 1 ? "1 key" : "\(n) keys" }
+    return [
+      first > 0 ? "\(keys(first)) only in the first" : nil,
+      second > 0 ? "\(keys(second)) only in the second" : nil,
+    ]
+    .compactMap { $0 }.joined(separator: ", ")
+  }
+
+  /// `2 added, 1 value changed, 2 states changed` from each kind's count and JSON name; kinds
+  /// with no changes left out.
+  static func countsSummary(_ counts: [(count: Int, kind: String)]) -> String {
     var parts: [String] = []
-    for kind in StringsDiff.Kind.allCases {
-      let count = diff.count(of: kind)
-      guard count > 0 else { continue }
+    for (count, kind) in counts where count > 0 {
       switch kind {
-      case .added: parts.append("\(count) added")
-      case .removed: parts.append("\(count) removed")
-      case .valueChanged: parts.append("\(count) value\(count == 1 ? "" : "s") changed")
-      case .commentChanged: parts.append("\(count) comment\(count == 1 ? "" : "s") changed")
+      case "added", "removed": parts.append("\(count) \(kind)")
+      default:
+        let noun = kind == "extractionState" ? "extraction state" : kind
+        parts.append("\(count) \(noun)\(count == 1 ? "" : "s") changed")
       }
     }
     return parts.joined(separator: ", ")
+  }
+
+  /// The `---`/`+++` lines naming the two sides.
+  func header(old: String?, new: String?) -> String {
+    paint("--- " + (old ?? "/dev/null"), .bold) + "\n" + paint("+++ " + (new ?? "/dev/null"), .bold) + "\n"
   }
 
   // MARK: - Lines
@@ -89,11 +109,12 @@ public struct DiffTextRenderer: Sendable {
   }
 
   private func statement(_ key: String, _ entry: CommentedTable.Entry?) -> String {
-    var text = "\(key) = \(Self.valueText(entry?.value));"
-    if let comment = entry?.comment {
-      text += "  " + StringsWriter.commentText(Self.oneLine(comment))
-    }
-    return text
+    "\(key) = \(Self.valueText(entry?.value));" + Self.trailingComment(entry?.comment)
+  }
+
+  /// `  /* comment */` on one line, or nothing without a comment.
+  static func trailingComment(_ comment: String?) -> String {
+    comment.map { "  " + StringsWriter.commentText(oneLine($0)) } ?? ""
   }
 
   /// A value in `.strings` syntax; containers in JSON-like form (they are rare in tables).
@@ -125,7 +146,7 @@ public struct DiffTextRenderer: Sendable {
     case yellow = "33"
   }
 
-  private func paint(_ text: String, _ style: Style) -> String {
+  func paint(_ text: String, _ style: Style) -> String {
     usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
   }
 }

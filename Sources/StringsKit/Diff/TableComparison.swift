@@ -65,13 +65,10 @@ public struct TableComparison: Sendable {
 
   // MARK: - Loading
 
-  private static func load(_ path: String, errors: inout [Diagnostic]) -> CommentedTable? {
+  static func load(_ path: String, errors: inout [Diagnostic]) -> CommentedTable? {
     guard let result = try? StringsParser.parse(contentsOf: URL(fileURLWithPath: path), path: path)
     else {
-      errors.append(
-        Diagnostic(
-          severity: .error, ruleID: "unreadable-file", message: "cannot read the file",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+      errors.append(unreadable(path))
       return nil
     }
     guard let table = CommentedTable(result) else {
@@ -89,7 +86,14 @@ public struct TableComparison: Sendable {
     return table
   }
 
-  private static func isFolder(_ path: String) throws -> Bool {
+  /// The error for a file that exists but cannot be read.
+  static func unreadable(_ path: String) -> Diagnostic {
+    Diagnostic(
+      severity: .error, ruleID: "unreadable-file", message: "cannot read the file",
+      location: SourceLocation(file: path, line: 1, column: 1))
+  }
+
+  static func isFolder(_ path: String) throws -> Bool {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw FileEnumerator.MissingPath(path: path)
