@@ -39,7 +39,7 @@ enum RuntimeForms {
       forms[path] = self.text(of: format)
       return
     }
-    let names = EntryCompiler.variableOrder(in: text.string)
+    let names = text.string.variableNames
     if names.count == 1, text.string == CatalogFormPath.substitutionStep(names[0]),
       case .dictionary(let variable)? = variables[StringsText(names[0])]
     {

@@ -19,7 +19,7 @@ public struct UndefinedVariableRule: TableRule {
     for (entry, localization) in view.localizations {
       guard let unit = localization.stringUnit else { continue }
       let defined = Set(localization.substitutions.map(\.name))
-      for name in EntryCompiler.variableOrder(in: unit.value) where !defined.contains(name) {
+      for name in unit.value.variableNames where !defined.contains(name) {
         findings.report(
           "the \(view.language) value of \(LintMessage.quoted(StringsText(entry.key))) refers to %#@\(name)@, but the entry has no substitution named \"\(name)\": users see the raw format",
           at: view.result.location(of: unit.valueOffset), key: StringsText(entry.key))

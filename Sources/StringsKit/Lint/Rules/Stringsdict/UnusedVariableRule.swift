@@ -17,7 +17,7 @@ public struct UnusedVariableRule: TableRule {
     guard let view = table.catalog else { return }
     for (entry, localization) in view.localizations {
       guard let unit = localization.stringUnit else { continue }
-      let used = Set(EntryCompiler.variableOrder(in: unit.value))
+      let used = Set(unit.value.variableNames)
       for substitution in localization.substitutions where !used.contains(substitution.name) {
         findings.report(
           "the \(view.language) substitution \"\(substitution.name)\" of \(LintMessage.quoted(StringsText(entry.key))) is never used: the value has no %#@\(substitution.name)@, so its forms are never shown",
