@@ -19,7 +19,8 @@ import Foundation
 ///    (`a1` < `a01`).
 ///
 /// Keys with other characters (non-ASCII, control characters) or digit runs longer than
-/// `longestFastDigitRun` are compared by Foundation itself. Two keys Foundation calls the same are
+/// `longestFastDigitRun` are compared by Foundation itself (`localizedStandardCompare`, which uses
+/// the current locale, as Xcode does). Two keys Foundation calls the same are
 /// equal here too (only identical strings, or canonically equivalent ones): `sortedIndices` keeps
 /// them in file order, so sorting is stable and duplicates stay in the order they were written.
 public enum XcodeKeyOrder {
