@@ -69,7 +69,7 @@ struct EntryCompiler {
     guard let unit = localization.stringUnit, Self.isCompiled(unit) else { return .skipped }
     guard !localization.substitutions.isEmpty else { return .string(unit.value) }
     var pairs: [(key: StringsText, value: StringsValue)] = [
-      (Self.formatKey, .string(StringsText(unit.value)))
+      (Self.formatKey, .string(StringsText(Self.positionedReferences(in: unit.value, localization.substitutions))))
     ]
     let order = Self.variableOrder(in: unit.value)
     for substitution in localization.substitutions {
@@ -148,6 +148,16 @@ struct EntryCompiler {
       (Self.specTypeKey, .string(StringsText("NSStringPluralRuleType"))),
       (Self.valueTypeKey, .string(StringsText(valueType ?? "lld"))),
     ] + compiled
+  }
+
+  /// The value with each reference to a substitution that has an `argNum` written with that
+  /// position (`%#@x@` → `%4$#@x@`): Foundation reads an unpositioned reference's argument by
+  /// counting, which in a value such as `%1$@, %2$@ and %#@x@` is not the argument `argNum` names.
+  static func positionedReferences(in value: String, _ substitutions: [CatalogSubstitution]) -> String {
+    substitutions.reduce(value) { value, substitution in
+      guard let position = substitution.argumentNumber else { return value }
+      return value.replacingToken("%#@\(substitution.name)@", with: "%\(position)$#@\(substitution.name)@")
+    }
   }
 
   /// Whether a unit reaches the compiled table: every state but `new`.
