@@ -129,7 +129,8 @@ struct MigratedTable {
 
     private mutating func readStrings(_ bytes: [UInt8], path: String) {
       let result = StringsParser.parse(bytes, path: path)
-      diagnostics += result.diagnostics
+      // A non-string value is reported below, as a loss.
+      diagnostics += result.diagnostics.filter { $0.ruleID != NonStringValueRule.description.id }
       guard let values = result.table else {
         unreadable(path, "is not a table CoreFoundation loads")
         return

@@ -62,8 +62,10 @@ struct StringsdictEntryMigration {
     guard let references = SubstitutionText.references(in: formatBytes) else {
       return fail("has a %#@ in its \(StringsdictFile.ReservedKey.format) with no closing '@'")
     }
-    reportUnused(dictionary, referenced: Set(references.map(\.name)))
-    if references.isEmpty { return CatalogLocalization(stringUnit: StringUnit(value: format.string)) }
+    if references.isEmpty {
+      reportUnused(dictionary, referenced: [])
+      return CatalogLocalization(stringUnit: StringUnit(value: format.string))
+    }
     guard Set(references.map(\.name)).count == references.count else {
       return fail("refers to one variable twice, which a catalog's substitutions cannot express")
     }
@@ -72,6 +74,7 @@ struct StringsdictEntryMigration {
       guard let variable = variable(named: reference.name, in: dictionary) else { return nil }
       variables.append(variable)
     }
+    reportUnused(dictionary, referenced: Set(references.map(\.name)))
     if references.count == 1, format.string == "%#@\(references[0].name)@" {
       if variables[0].kind == .deviceSpecific { return CatalogLocalization(variations: deviceVariations(variables[0].forms)) }
       if let plural = wholeValuePlural(variables[0]) { return CatalogLocalization(variations: CatalogVariations(plural: plural)) }
