@@ -7,8 +7,9 @@
 /// engineer."; stringsdict entries become plural variations or substitutions
 /// (`StringsdictEntryMigration`). Per language the table is what `CFBundle` loads: the
 /// `.stringsdict` entry wins over the `.strings` value of the same key. `Base.lproj` is the source
-/// language; where the source language has its own folder too, that folder wins (the app never
-/// showed Base's value to a user of that language), and a differing Base value is reported.
+/// language (and `English.lproj` is `en`); where the language has its own folder too, that folder
+/// wins (the app never showed Base's value to a user of that language), and a differing Base
+/// value is reported.
 ///
 /// Whatever a catalog cannot hold is reported as a located error under a `MigrationRule` id and
 /// left out of the catalog; the parsers' own findings are passed on as they are.
@@ -21,25 +22,36 @@ public enum CatalogMigration {
     let sourceLanguage = sourceLanguage ?? "en"
     var diagnostics: [Diagnostic] = []
     var tables: [String: MigratedTable] = [:]
-    var baseTable: MigratedTable?
-    for language in source.languages {
-      var reader = MigratedTable.Reader(language: language)
+    // A language's own folder first, so that it wins over the folders that stand in for it.
+    let folders = source.languages.sorted { (isStandIn($0.name), $0.name) < (isStandIn($1.name), $1.name) }
+    for folder in folders {
+      var reader = MigratedTable.Reader(language: folder)
       let table = reader.read()
       diagnostics += reader.diagnostics
-      if language.name == "Base" { baseTable = table } else { tables[language.name] = table }
-    }
-    if let baseTable {
-      if var own = tables[sourceLanguage] {
-        diagnostics += own.fill(from: baseTable)
-        tables[sourceLanguage] = own
+      let language = catalogLanguage(ofFolder: folder.name, sourceLanguage: sourceLanguage)
+      if var own = tables[language] {
+        diagnostics += own.fill(from: table, folder: folder.name)
+        tables[language] = own
       } else {
-        tables[sourceLanguage] = baseTable
+        tables[language] = table
       }
     }
     let catalog = StringCatalog(
       sourceLanguage: sourceLanguage, version: "1.0", entries: entries(of: tables, sourceLanguage: sourceLanguage))
     return MigrationResult(catalog: catalog, diagnostics: diagnostics.sorted())
   }
+
+  /// The language a folder holds: `Base.lproj` the source language, `English.lproj` (the folder
+  /// name of old macOS apps, which CFBundle reads as `en`) English.
+  static func catalogLanguage(ofFolder name: String, sourceLanguage: String) -> String {
+    switch name {
+    case "Base": sourceLanguage
+    case "English": "en"
+    default: name
+    }
+  }
+
+  private static func isStandIn(_ folder: String) -> Int { folder == "Base" || folder == "English" ? 1 : 0 }
 
   /// One entry per key of any language, sorted as Xcode writes them; the comment is the source
   /// language's, else the first language's that has one.
@@ -82,8 +94,9 @@ struct MigratedTable {
   /// Where each key is written, for reports.
   var locations: [StringsText: SourceLocation] = [:]
 
-  /// Adds the keys of `base` this table lacks; reports those whose values differ.
-  mutating func fill(from base: MigratedTable) -> [Diagnostic] {
+  /// Adds the keys of `base` (the table of `folder`, standing in for this language) this table
+  /// lacks; reports those whose values differ.
+  mutating func fill(from base: MigratedTable, folder: String) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for (key, localization) in base.localizations {
       guard let own = localizations[key] else {
@@ -95,7 +108,7 @@ struct MigratedTable {
       diagnostics.append(
         Diagnostic(
           severity: .warning, ruleID: MigrationRule.baseConflict,
-          message: "\(LintMessage.quoted(key)) has another value in the source language's own folder, which the app shows instead: Base.lproj's value is not migrated",
+          message: "\(LintMessage.quoted(key)) has another value in the source language's own folder, which the app shows instead: \(folder).lproj's value is not migrated",
           location: location, notes: locations[key].map { [Diagnostic.Note(message: "the value kept", location: $0)] } ?? [],
           key: key.string))
     }

@@ -13,8 +13,8 @@ public enum MigrationRule {
   /// variables nested in forms, a missing or unknown rule type, an undefined variable): the entry
   /// or the form is left out.
   public static let unconvertibleRule = "migration-unconvertible-rule"
-  /// `Base.lproj` and the source language's folder give one key different values: the source
-  /// language's folder wins, as it does in the app.
+  /// `Base.lproj` (or `English.lproj`) and the language's own folder give one key different
+  /// values: the language's own folder wins, as it does in the app.
   public static let baseConflict = "migration-base-conflict"
 
   /// A catalog entry `convert --to json` cannot compile into what the runtime reads.

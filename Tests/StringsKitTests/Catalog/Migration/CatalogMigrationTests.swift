@@ -52,7 +52,19 @@ import Testing
     let values = result.catalog.entries.map { "\($0.key)=\($0.localization(for: "fr")?.stringUnit?.value ?? "-")" }
     #expect(values == ["a=A fr", "b=Base B", "c=C fr"])
     #expect(result.diagnostics.map(\.ruleID) == [MigrationRule.baseConflict])
+    #expect(result.diagnostics.first?.location.file.hasSuffix("Base.lproj/Main.strings") == true)
     #expect(!result.hasLosses)
+  }
+
+  @Test func englishLprojIsEnglish() throws {
+    let directory = try TemporaryLproj.make()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("English.lproj"), withIntermediateDirectories: true)
+    try Data("\"a\" = \"A\";\n".utf8).write(to: directory.appendingPathComponent("English.lproj/Main.strings"))
+    let catalog = CatalogMigration.migrate(try MigrationSource.discover([directory.path]), sourceLanguage: "de").catalog
+    #expect(catalog.sourceLanguage == "de")
+    #expect(catalog.languages == ["de", "en"])
+    #expect(catalog.entries.first?.localization(for: "en")?.stringUnit?.value == "A")
   }
 
   @Test func theInputMustNameOneTableInLanguageFolders() throws {

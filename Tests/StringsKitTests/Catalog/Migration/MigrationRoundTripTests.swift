@@ -63,7 +63,7 @@ enum RoundTrip {
     let (tables, problems) = CatalogCompiler.compile(catalog)
     #expect(problems.isEmpty, "\(problems)")
     for language in source.languages {
-      let name = language.name == "Base" ? "en" : language.name
+      let name = CatalogMigration.catalogLanguage(ofFolder: language.name, sourceLanguage: "en")
       let expected = try loadedTable(language)
       let actual = tables.first { $0.language == name }?.resolved ?? [:]
       report.differences.merge(RuntimeMeaning.differences(expected: expected, actual: actual)) { $1 }
