@@ -14,7 +14,8 @@ extension LStrings {
         "Migrate to String Catalog" does: every unit translated, every entry "migrated", \
         comments kept (not genstrings' "No comment provided by engineer."), stringsdict \
         entries as plural variations or substitutions, device rules as device variations, \
-        Base.lproj as the source language. Positional placeholders (%1$@, %2$#@x@) keep the \
+        Base.lproj as the source language (--source-language, default en), English.lproj as \
+        en. Positional placeholders (%1$@, %2$#@x@) keep the \
         argument they read: the variables get argNum and every other placeholder of such a \
         value its position. Whatever a catalog cannot hold (a value that is not a string, a \
         variable-width rule, a variable nested in a form, a table that does not parse) is \
@@ -37,12 +38,12 @@ extension LStrings {
         an input does not parse; 64 usage (unknown file kind, missing path, several tables).
 
         Examples:
-          lstrings convert --to xcstrings Resources -o Resources/Localizable.xcstrings
-          lstrings convert --to xcstrings --table InfoPlist --source-language de Resources -o InfoPlist.xcstrings
-          lstrings convert --to xcstrings Localizable.xcstrings -o Localizable.xcstrings
+          lstrings convert --to xcstrings Resources -o Localizable.xcstrings
+          lstrings convert --to xcstrings --table InfoPlist Resources -o InfoPlist.xcstrings
+          lstrings convert --to xcstrings -o Main.xcstrings Main.xcstrings
           lstrings convert --to json Localizable.xcstrings
           lstrings convert --to json de.lproj/Localizable.strings
-          lstrings convert --to strings --encoding utf8 -o Localizable.strings Localizable.strings
+          lstrings convert --to strings --encoding utf8 -o de.strings de.strings
         """
     )
 
