@@ -77,38 +77,20 @@ public struct CatalogEntry: Sendable, Hashable {
   public var isTranslatable: Bool { shouldTranslate != false }
 }
 
-/// How an entry came into the catalog (`extractionState`).
-public enum ExtractionState: Sendable, Hashable {
+/// How an entry came into the catalog (`extractionState`). A value Xcode does not write is kept
+/// as it is (a struct, not an enum, so that an unknown state round-trips).
+public struct ExtractionState: RawRepresentable, Sendable, Hashable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
   /// Added by hand in Xcode: never marked stale, never removed by a sync.
-  case manual
+  public static let manual = ExtractionState(rawValue: "manual")
   /// No longer found in the code; kept because it has translations.
-  case stale
+  public static let stale = ExtractionState(rawValue: "stale")
   /// Extracted with a default value (Interface Builder, Info.plist, `defaultValue:`).
-  case extractedWithValue
+  public static let extractedWithValue = ExtractionState(rawValue: "extracted_with_value")
   /// Converted from `.strings`/`.stringsdict` by "Migrate to String Catalog".
-  case migrated
-  /// A value Xcode does not write (kept as it is).
-  case other(String)
-
-  public init(rawValue: String) {
-    switch rawValue {
-    case "manual": self = .manual
-    case "stale": self = .stale
-    case "extracted_with_value": self = .extractedWithValue
-    case "migrated": self = .migrated
-    default: self = .other(rawValue)
-    }
-  }
-
-  public var rawValue: String {
-    switch self {
-    case .manual: "manual"
-    case .stale: "stale"
-    case .extractedWithValue: "extracted_with_value"
-    case .migrated: "migrated"
-    case .other(let value): value
-    }
-  }
+  public static let migrated = ExtractionState(rawValue: "migrated")
 }
 
 /// A language's localization of an entry, and where the language's key is written.
@@ -186,36 +168,18 @@ public struct StringUnit: Sendable, Hashable {
   }
 }
 
-/// A unit's review state.
-public enum UnitState: Sendable, Hashable {
-  /// Not translated yet (Xcode's source-language units for `extracted_with_value` keys, too).
-  case new
-  case translated
+/// A unit's review state. A value Xcode does not write is kept as it is.
+public struct UnitState: RawRepresentable, Sendable, Hashable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Not translated yet (Xcode's source-language units for `extracted_with_value` keys, too);
+  /// not compiled.
+  public static let new = UnitState(rawValue: "new")
+  public static let translated = UnitState(rawValue: "translated")
   /// Translated, but the source text changed since (or a translator flagged it).
-  case needsReview
-  case stale
-  /// A value Xcode does not write (kept as it is).
-  case other(String)
-
-  public init(rawValue: String) {
-    switch rawValue {
-    case "new": self = .new
-    case "translated": self = .translated
-    case "needs_review": self = .needsReview
-    case "stale": self = .stale
-    default: self = .other(rawValue)
-    }
-  }
-
-  public var rawValue: String {
-    switch self {
-    case .new: "new"
-    case .translated: "translated"
-    case .needsReview: "needs_review"
-    case .stale: "stale"
-    case .other(let value): value
-    }
-  }
+  public static let needsReview = UnitState(rawValue: "needs_review")
+  public static let stale = UnitState(rawValue: "stale")
 }
 
 /// `variations`: forms chosen by plural category (`plural`) or by device (`device`).
