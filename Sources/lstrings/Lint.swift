@@ -32,7 +32,8 @@ extension LStrings {
           lstrings lint --enable untranslated --disable obsolete-key .
           lstrings lint --reporter json . | jq '.[] | .rule' | sort | uniq -c
 
-        Exit status: 0 clean, 1 errors found (or warnings, with --strict), 64 usage error.
+        Exit status: 0 clean, 1 errors found (or warnings, with --strict, or no table found \
+        without --allow-empty), 64 usage error.
         """
     )
 
@@ -83,6 +84,9 @@ extension LStrings {
       help: "Also say which settings file and base language each table used (stderr).")
     var verbose = false
 
+    @Flag(help: "Exit 0 when no table is found (by default that is an error: nothing was checked).")
+    var allowEmpty = false
+
     @Flag(
       help: "List the rules with their ids, severities and whether they run by default, then exit.")
     var listRules = false
@@ -100,7 +104,13 @@ extension LStrings {
       if listRules { return Terminal.out(RuleCatalog.list()) }
       let (settings, settingsFile, linter, format) = try resolved()
       let usage = try Terminal.codeUsage(settings.sources, for: linter)
-      let report = linter.lint(try Terminal.discover(paths), usage: usage)
+      let project = try Terminal.discover(paths)
+      if project.isEmpty, !allowEmpty {
+        Terminal.err(
+          "error: no .strings, .stringsdict or .xcstrings file under \(paths.joined(separator: ", ")): nothing was checked (--allow-empty accepts this)\n")
+        throw ExitCode.failure
+      }
+      let report = linter.lint(project, usage: usage)
       Terminal.out(
         format.render(
           report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
@@ -108,6 +118,7 @@ extension LStrings {
         Terminal.err(
           "settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
         Terminal.err(report.comparisonDescription(configuredBase: settings.base))
+        Terminal.err(project.skipDescription(skippedFolders: FileEnumerator.skippedFolders(in: paths)))
       }
       if !quiet { Terminal.err(report.summary + "\n") }
       if report.fails(strict: settings.strict) { throw ExitCode.failure }

@@ -55,13 +55,25 @@ extension LintReport {
         continue
       }
       let how =
-        configuredBase == nil
-        ? "the first of \(TableGroup.defaultBaseCandidates.joined(separator: ", "))" : "from --base"
+        configuredBase != nil
+        ? "from --base"
+        : comparison.base?.isCatalog == true
+          ? "the catalog's sourceLanguage" : "the first of \(TableGroup.defaultBaseCandidates.joined(separator: ", "))"
       let others =
         comparison.translations.isEmpty
         ? "no other language" : "compared with " + comparison.translations.joined(separator: ", ")
       lines.append("\(name): base \(base.language ?? base.path) (\(how)), \(others)")
     }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}
+
+extension LocalizationProject {
+  /// What `--verbose` says about what lint did not fully check: tables outside any `.lproj`
+  /// (per-file checks only) and folders the search skipped.
+  public func skipDescription(skippedFolders: [String]) -> String {
+    var lines = standaloneTables.map { "\($0.path): outside any .lproj folder, per-file checks only" }
+    lines += skippedFolders.map { "\($0): skipped (hidden folder or build products)" }
     return lines.map { $0 + "\n" }.joined()
   }
 }

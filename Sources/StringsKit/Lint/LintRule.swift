@@ -83,8 +83,11 @@ public protocol ProjectRule: LintRule {
 
 /// A rule that compares the base-language tables with the keys the code looks up.
 public protocol SourcesRule: LintRule {
-  /// - Parameter bases: the base table of every group that parses completely.
-  func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings)
+  /// - Parameters:
+  ///   - bases: the base table of every group that parses completely.
+  ///   - tableNames: the name of every table of the run, in any language and state (a table the
+  ///     code uses that is none of them does not exist at all).
+  func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings)
 }
 
 /// A rule that checks one set of plural forms (a catalog's or a `.stringsdict`'s) against the

@@ -34,7 +34,11 @@ public struct LintTable: Sendable {
   /// Reads and parses a file; an unreadable file becomes an `unreadable-file` diagnostic.
   public init(file: TableFile) {
     do {
-      self.init(file: file, result: try StringsParser.parse(file: file.path))
+      // Every error, not the first 100: a summary that says "100 errors" for a file with 300 is
+      // a false count.
+      self.init(
+        file: file,
+        result: try StringsParser.parse(file: file.path, options: .init(maximumErrors: .max)))
     } catch {
       self.init(
         file: file,

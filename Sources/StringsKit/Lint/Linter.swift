@@ -65,8 +65,9 @@ public struct Linter: Sendable {
     }
     if let usage {
       let completeBases = bases.compactMap { $0 }
+      let names = Set(tables.map(\.file.name) + pluralTables.map(\.file.name))
       for rule in rules.compactMap({ $0 as? any SourcesRule }) {
-        diagnostics += run(rule) { rule.check(completeBases, usage: usage, into: &$0) }
+        diagnostics += run(rule) { rule.check(completeBases, usage: usage, tableNames: names, into: &$0) }
       }
     }
     diagnostics.sort()

@@ -48,6 +48,12 @@ public struct LocalizationProject: Sendable, Hashable {
       files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict", "xcstrings"]))
   }
 
+  /// Whether no table of any kind was found: a lint of it would check nothing.
+  public var isEmpty: Bool { files.isEmpty && pluralTables.isEmpty && catalogs.isEmpty }
+
+  /// Tables outside any `.lproj` folder: they get the per-file checks only.
+  public var standaloneTables: [TableFile] { files.filter { $0.language == nil } }
+
   /// Every file of the project: tables, plural tables and catalogs, sorted.
   public var allPaths: [String] {
     (files.map(\.path) + pluralTables.map(\.path) + catalogs).sorted()

@@ -42,6 +42,25 @@ public enum FileEnumerator {
     return result
   }
 
+  /// The folders under `paths` that a walk skips (hidden folders and build products), sorted, so
+  /// that `--verbose` can say what was not looked at. Walks only folders; not for hot paths.
+  public static func skippedFolders(in paths: [String]) -> [String] {
+    var skipped: [String] = []
+    var pending = paths.filter { kind(of: $0) == .directory }
+    while let directory = pending.popLast() {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+      let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+      for name in names where kind(of: prefix + name) == .directory {
+        if name.hasPrefix(".") || skippedDirectories.contains(name) {
+          skipped.append(prefix + name)
+        } else {
+          pending.append(prefix + name)
+        }
+      }
+    }
+    return skipped.sorted()
+  }
+
   /// The paths of a `--files-from` list: one per line (LF, CR LF or CR), empty lines skipped.
   /// Split on bytes: lists hold tens of thousands of paths.
   public static func paths(inList list: [UInt8]) -> [String] {

@@ -9,32 +9,49 @@ public struct UndefinedKeyRule: SourcesRule {
       (neither in the `.strings` table nor in its `.stringsdict`). \
       Every language shows the default value of the call, or the key itself — often an id like \
       `settings.title` — and no translator ever sees the string. Reported at the first call that \
-      uses the key, with the number of other calls. Only tables that exist in the linted folders \
-      are checked, so linting part of an app does not flag the rest.
+      uses the key, with the number of other calls. A table the code uses that none of the linted \
+      folders has at all (no `.strings`, `.stringsdict` or catalog of that name, in any language) \
+      is reported too, key by key: `NSLocalizedString("Done", comment: "")` with no \
+      `Localizable` table shows "Done" in every language. A table that exists but does not parse \
+      is left to `parse-error`.
       """,
     example: """
       // Swift: Text("settings.title")
       // en.lproj/Localizable.strings has no "settings.title"
       """)
 
-  public func check(_ bases: [LintTable], usage: CodeUsage, into findings: inout Findings) {
+  public func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
     var defined: [String: [LintTable]] = [:]
     for base in bases { defined[base.file.name, default: []].append(base) }
     for (table, keys) in usage.tables {
-      guard let tables = defined[table] else { continue }
-      for (key, locations) in keys where !tables.contains(where: { $0.defines(key) }) {
+      guard !tableNames.contains(table) else {
+        if defined[table] != nil { check(keys, in: table, tables: defined[table] ?? [], into: &findings) }
+        continue
+      }
+      for (key, locations) in keys {
         guard let first = locations.min() else { continue }
         let others = locations.count - 1
         findings.report(
-          "\(LintMessage.quoted(key)) is looked up in \(table) but the base table does not define it: users see the call's default value or the key"
-            + (others > 0
-              ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
-          at: first,
-          notes: tables.map {
-            Diagnostic.Note(message: "the base table", location: $0.fileLocation)
-          },
-          key: key)
+          "\(LintMessage.quoted(key)) is looked up in the table \(table), which does not exist in any language (no \(table).strings, .stringsdict or .xcstrings in the linted folders): every user sees the call's default value or the key"
+            + (others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
+          at: first, key: key)
       }
+    }
+  }
+
+  /// The keys a table that exists lacks in its base language.
+  private func check(
+    _ keys: [StringsText: [SourceLocation]], in table: String, tables: [LintTable], into findings: inout Findings
+  ) {
+    for (key, locations) in keys where !tables.contains(where: { $0.defines(key) }) {
+      guard let first = locations.min() else { continue }
+      let others = locations.count - 1
+      findings.report(
+        "\(LintMessage.quoted(key)) is looked up in \(table) but the base table does not define it: users see the call's default value or the key"
+          + (others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
+        at: first,
+        notes: tables.map { Diagnostic.Note(message: "the base table", location: $0.fileLocation) },
+        key: key)
     }
   }
 }

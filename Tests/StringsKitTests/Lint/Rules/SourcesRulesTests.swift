@@ -82,10 +82,12 @@ import Testing
     let tables = [LintFixture.table("en.lproj/Localizable.strings", "\"Unused\" = \"x\";\n")]
     let rules: Set = ["unused-key", "undefined-key"]
     #expect(Linter(enabledRules: rules).lint(tables).diagnostics.isEmpty)
-    // "Settings" is not among the linted tables: its keys are not called undefined.
+    // No "Settings" table exists in any language: its key is undefined too, and said so.
     let found = Linter(enabledRules: rules).lint(tables, usage: usage).diagnostics
-    #expect(found.map(\.ruleID).sorted() == ["undefined-key", "undefined-key", "unused-key"])
-    #expect(Set(found.compactMap(\.key)) == ["Unused", "Welcome", "Sign Out"])
+    #expect(found.map(\.ruleID).sorted() == ["undefined-key", "undefined-key", "undefined-key", "unused-key"])
+    #expect(Set(found.compactMap(\.key)) == ["Unused", "Welcome", "Sign Out", "settings.title"])
+    let missingTable = try #require(found.first { $0.key == "settings.title" })
+    #expect(missingTable.message.contains("the table Settings, which does not exist in any language"))
   }
 
   @Test func aRejectedBaseIsNotComparedWithTheCode() throws {
@@ -95,6 +97,9 @@ import Testing
     let found = Linter(enabledRules: ["parse-error", "unused-key", "undefined-key"]).lint(
       tables, usage: usage
     ).diagnostics
-    #expect(found.map(\.ruleID) == ["parse-error"])
+    // Localizable exists but does not parse: its keys are left to parse-error. Only the key of
+    // Settings, a table that does not exist at all, is undefined.
+    #expect(found.map(\.ruleID) == ["undefined-key", "parse-error"])
+    #expect(found.first?.key == "settings.title")
   }
 }

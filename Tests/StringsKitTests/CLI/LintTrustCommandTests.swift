@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// A clean lint means something was checked: no table is an error unless accepted, every error of
+/// a file is counted, and `--verbose` names what was not fully checked.
+@Suite(.enabled(if: CommandRunner.binary != nil, "the lstrings binary is not built (run `make test`)"))
+struct LintTrustCommandTests {
+  static func folder() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-trust-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden/de.lproj"), withIntermediateDirectories: true)
+    try Data("\"a\" = \"b\";\n".utf8).write(to: root.appendingPathComponent(".hidden/de.lproj/Localizable.strings"))
+    return root
+  }
+
+  @Test func aFolderWithNoTableFailsUnlessAllowed() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let empty = try CommandRunner.run(["lint", "."], in: root)
+    #expect(empty.status == 1)
+    #expect(empty.stderr.contains("error: no .strings, .stringsdict or .xcstrings file under .: nothing was checked"))
+    let allowed = try CommandRunner.run(["lint", "--allow-empty", "-v", "."], in: root)
+    #expect(allowed.status == 0)
+    #expect(allowed.stderr.contains("./.hidden: skipped (hidden folder or build products)"), "\(allowed.stderr)")
+  }
+
+  @Test func everyErrorOfAFileIsCounted() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // 300 entries, each without its ';'.
+    let text = (0..<300).map { "\"k\($0)\" = \"v\"\n" }.joined()
+    try Data(text.utf8).write(to: root.appendingPathComponent("Broken.strings"))
+    let output = try CommandRunner.run(["lint", "Broken.strings"], in: root)
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("300 errors, 0 warnings in 1 file"), "\(output.stderr)")
+    #expect(output.stdout.components(separatedBy: "[parse-error]").count - 1 == 300)
+  }
+}
