@@ -195,20 +195,20 @@ struct FileScanner {
         if isConcatenation {
           warn(ExtractRule.concatenatedKey, at: keyTokens.first!.start, "the key of \(form.displayName) is built at run time with '+'; genstrings would extract only \"\(text(literal.verbatimText(bytes).runtime))\", which the app never looks up; nothing extracted (use one literal, or String(localized:) with interpolation)")
         } else {
-          warn(ExtractRule.nonLiteralArgument, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+          warn(ExtractRule.nonLiteralKey, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
         }
         return
       }
     case .nilLiteral, .expression(firstLiteral: nil):
       if form.keyType == .string {
-        warn(ExtractRule.nonLiteralArgument, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+        warn(ExtractRule.nonLiteralKey, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
       }
       return
     case .expression(let firstLiteral?):
       // genstrings reads `Text(x ?? "unknown")` as "unknown" (docs/extraction.md §4.2).
       guard isGenstrings, form.availability == .swiftUIText else {
         if form.keyType == .string {
-          warn(ExtractRule.nonLiteralArgument, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+          warn(ExtractRule.nonLiteralKey, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
         }
         return
       }

@@ -1,8 +1,11 @@
 /// Rule ids of the scanner's and the extractor's diagnostics (stable: scripts filter on them).
 public enum ExtractRule {
-  /// A key, table, value or comment argument that is not a string literal (genstrings: "Argument
-  /// is not a literal string").
+  /// A table, value or comment argument that is not a string literal (genstrings: "Argument is
+  /// not a literal string").
   public static let nonLiteralArgument = "non-literal-argument"
+  /// A key that is not a string literal: nothing is extracted, and the app may look up any key
+  /// (lint's `unused-key` counts these calls).
+  public static let nonLiteralKey = "non-literal-key"
   /// `"a " + x` as a key: genstrings keeps only the first literal.
   public static let concatenatedKey = "concatenated-key"
   /// `NSLocalizedString("… \(x)")`: the lookup uses the interpolated text, which no key matches.

@@ -121,7 +121,7 @@ import Testing
       NSLocalizedString("k", comment: someComment)
       """#
     let result = Self.scan(source)
-    #expect(result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralArgument, ExtractRule.emptyKey, ExtractRule.nonLiteralArgument])
+    #expect(result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralKey, ExtractRule.emptyKey, ExtractRule.nonLiteralArgument])
     #expect(result.strings.map(\.key.string) == ["k"])
     #expect(result.diagnostics[0].location == SourceLocation(file: "t", line: 1, column: 19))
     // genstrings skips the call whose comment is not a literal.

@@ -59,6 +59,19 @@ import Testing
     #expect(found.first?.notes.first?.message == "1 call passes a key that is not a literal; check that none builds this one")
   }
 
+  /// Only a key built at run time makes a key look unused; a comment that is not a literal
+  /// does not.
+  @Test func aCallWhoseOnlyCommentIsNotALiteralAddsNoCaveat() throws {
+    let source = Self.swift + "func f(_ note: String) -> String { NSLocalizedString(\"Welcome\", comment: note) }\n"
+    let (usage, directory) = try self.usage(["View.swift": source])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(usage.dynamicCallCount == 0)
+    let tables = [LintFixture.table("en.lproj/Localizable.strings", "\"Welcome\" = \"W\";\n\"Old\" = \"O\";\n")]
+    let found = Linter(enabledRules: ["unused-key"]).lint(tables, usage: usage).diagnostics
+    #expect(found.map(\.key) == ["Old"])
+    #expect(found.first?.notes.isEmpty == true)
+  }
+
   @Test func aKeyTheCodeUsesButNoBaseDefinesIsUndefinedAtTheFirstCall() throws {
     let (usage, directory) = try self.usage(["View.swift": Self.swift])
     defer { try? FileManager.default.removeItem(at: directory) }
