@@ -36,7 +36,8 @@ struct EntrySync {
     }
     let newText = expected ?? code.key
     guard Self.numbered(oldText) != Self.numbered(newText) else { return (updated, nil) }
-    return (updated, markForReview(&updated))
+    let reviewed = markForReview(&updated)
+    return (updated, reviewed)
   }
 
   /// A new entry for a key the catalog did not have.
