@@ -7,7 +7,9 @@ import Foundation
 public enum CatalogFileSync {
   /// Where the catalogs are.
   public enum Destination: Sendable, Hashable {
-    /// One catalog; its table is its file name (`Settings.xcstrings` → `Settings`).
+    /// One catalog; its table is its file name (`Settings.xcstrings` → `Settings`). When the code
+    /// uses no key of that table (a catalog named unlike any table), it is left alone rather than
+    /// emptied.
     case file(String)
     /// A folder of `<Table>.xcstrings`: each table the code uses goes to its catalog, created
     /// when missing. A catalog of a table no source uses is left alone (`InfoPlist.xcstrings`
@@ -35,7 +37,7 @@ public enum CatalogFileSync {
     public enum Status: Sendable {
       /// Synced (`created`: the file did not exist); `written`: the file was (re)written.
       case synced(CatalogSync.Result, created: Bool, written: Bool)
-      /// A catalog in the folder whose table no source uses: not read, not written.
+      /// A catalog whose table no source uses: not read, not written.
       case unusedTable
       /// The file could not be read as a catalog: never rewritten. The diagnostics say why.
       case unparsable([Diagnostic])
@@ -75,7 +77,7 @@ public enum CatalogFileSync {
     case .file(let path):
       let name = URL(fileURLWithPath: path).lastPathComponent
       let table = name.hasSuffix("." + fileExtension) ? String(name.dropLast(fileExtension.count + 1)) : name
-      return [(table, path, true)]
+      return [(table, path, tables.contains(table))]
     case .directory(let directory):
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       var existing = Set<String>()

@@ -53,6 +53,18 @@ import Testing
     #expect(try FileManager.default.attributesOfItem(atPath: path.path)[.modificationDate] as? Date == before)
   }
 
+  /// `-o Strings.xcstrings` when the code's table is `Localizable`: emptying the catalog into
+  /// stale entries would help nobody.
+  @Test func aNamedCatalogOfATableTheCodeDoesNotUseIsLeftAlone() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("Strings.xcstrings")
+    try Self.write(Self.settings, to: path)
+    let outcomes = CatalogFileSync.run(.file(path.path), keys: ["Localizable": [CodeKey(key: "New")]], options: .init())
+    guard case .unusedTable = outcomes[0].status else { Issue.record("\(outcomes)"); return }
+    #expect(try String(contentsOf: path, encoding: .utf8) == Self.settings)
+  }
+
   @Test func aDryRunWritesNothing() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }

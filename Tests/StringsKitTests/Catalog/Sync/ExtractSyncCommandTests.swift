@@ -69,14 +69,14 @@ struct ExtractSyncCommandTests {
     #expect(try String(contentsOf: root.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8) == broken)
   }
 
-  @Test func anUnreadableSourceIsAWarningAndNothingIsStaledOrDeleted() throws {
+  @Test(.enabled(if: getuid() != 0, "running as root: every file can be read"))
+  func anUnreadableSourceIsAWarningAndNothingIsStaledOrDeleted() throws {
     let root = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
     let locked = root.appendingPathComponent("sources/Locked.swift")
     try Data("Text(\"Locked\")".utf8).write(to: locked)
     chmod(locked.path, 0)
     defer { chmod(locked.path, 0o644) }
-    guard FileManager.default.contents(atPath: locked.path) == nil else { return }  // running as root: cannot test
     let output = try CommandRunner.run(["extract", "--dry-run", "-o", "Localizable.xcstrings", "sources"], in: root)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stderr.contains("sources/Locked.swift:1:1: warning: cannot read the file"))
