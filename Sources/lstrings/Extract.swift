@@ -19,14 +19,26 @@ extension LStrings {
         reproduces genstrings byte for byte, quirks included, so you can diff against its old \
         output. genstrings' spellings -skipTable, -noPositionalParameters and -SwiftUI work too.
 
+        With -o PATH/Table.xcstrings, or -o DIR when DIR holds .xcstrings files (or --catalogs), \
+        the String Catalogs are kept in sync with the code as Xcode does: new keys added, keys no \
+        longer used deleted (or marked stale when they have translations), stale keys used again \
+        un-staled, comments following the code, translations of a changed default value marked \
+        needs_review, manual entries untouched, no translation ever lost. Each table the code uses \
+        goes to DIR/<Table>.xcstrings (created when missing, with --source-language). A catalog is \
+        written in Xcode's exact bytes, and only when something changed, so \
+        `lstrings extract -o Localizable.xcstrings Sources && git diff --exit-code` checks it in CI. \
+        --dry-run prints every change, by table, and writes nothing.
+
         Examples:
           lstrings extract -o en.lproj Sources
+          lstrings extract -o Resources/Localizable.xcstrings Sources
+          lstrings extract --dry-run -o Resources Sources
           lstrings extract --compat genstrings -SwiftUI -o en.lproj Sources/*.swift
           find Sources -name '*.m' | lstrings extract --files-from - -o Base.lproj
           lstrings extract --format json Sources > strings.json
 
         Exit status: 0 success (warnings included, as genstrings), 1 a file could not be read or \
-        written, 64 usage error.
+        written, or a catalog could not be read (it is never rewritten then), 64 usage error.
         """
     )
 
@@ -34,8 +46,11 @@ extension LStrings {
     enum Format: String, ExpressibleByArgument, CaseIterable { case strings, json }
     enum Compat: String, ExpressibleByArgument, CaseIterable { case genstrings }
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Output directory (created if missing).", valueName: "dir"))
-    var output: String = "."
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default .), a catalog PATH.xcstrings, or a folder of catalogs.", valueName: "dir"))
+    var outputOption: String?
+
+    /// The output directory or catalog (`.` when not given).
+    var output: String { outputOption ?? "." }
 
     @Flag(name: .short, help: "Append to existing tables instead of replacing them (genstrings -a).")
     var a = false
@@ -70,11 +85,37 @@ extension LStrings {
     @Option(help: ArgumentHelp("Read more paths from FILE, one per line ('-' for standard input).", valueName: "file"))
     var filesFrom: String?
 
+    @Flag(help: "Treat -o DIR as a folder of String Catalogs even if it holds none yet.")
+    var catalogs = false
+
+    @Flag(help: "With catalogs: print what would change, by table, and write nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("The sourceLanguage of a catalog that has to be created.", valueName: "tag"))
+    var sourceLanguage = "en"
+
     @Argument(help: "Source files or directories.")
     var paths: [String] = []
 
     func validate() throws {
       if paths.isEmpty, filesFrom == nil { throw ValidationError("give source files or directories, or --files-from FILE") }
+      guard catalogDestination != nil else {
+        if dryRun { throw ValidationError("--dry-run applies to String Catalogs: give -o PATH.xcstrings, or a folder of .xcstrings files") }
+        return
+      }
+      if compat != nil { throw ValidationError("--compat genstrings writes .strings tables; a catalog holds the keys the app looks up (the default mode)") }
+      if a { throw ValidationError("-a appends to .strings tables; a catalog is synced, not appended to") }
+    }
+
+    /// Where catalogs are synced, when `-o` names a catalog or a folder of them.
+    var catalogDestination: CatalogFileSync.Destination? {
+      if output.hasSuffix("." + CatalogFileSync.fileExtension) { return .file(output) }
+      if catalogs { return .directory(output) }
+      // Only a folder named with -o: `lstrings extract Sources` in a project's root keeps writing
+      // .strings tables there.
+      guard let outputOption else { return nil }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: outputOption)) ?? []
+      return names.contains(where: { $0.hasSuffix("." + CatalogFileSync.fileExtension) }) ? .directory(outputOption) : nil
     }
 
     func run() throws {
@@ -94,6 +135,9 @@ extension LStrings {
       } catch let missing as FileEnumerator.MissingPath {
         throw ValidationError(missing.description)  // a usage error, exit 64
       }
+      if format == .strings, let destination = catalogDestination {
+        Foundation.exit(syncCatalogs(report, destination: destination))
+      }
       Terminal.err(XcodeReporter.render(report.diagnostics))
       switch format {
       case .json:
@@ -108,7 +152,6 @@ extension LStrings {
         if !q {
           let keys = report.tables.reduce(0) { $0 + $1.entries.count }
           let names = report.tables.filter { !$0.entries.isEmpty }.map { $0.name + ".strings" }.joined(separator: ", ")
-          func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
           Terminal.err(
             "\(plural(report.stringCount, "string")), \(plural(keys, "key")) from \(plural(report.fileCount, "file"))"
               + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
@@ -118,5 +161,54 @@ extension LStrings {
       // process teardown (compilers skip it the same way).
       Foundation.exit(report.diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0)
     }
+
+    /// Syncs the catalogs with the keys found; returns the exit status. A source that cannot be
+    /// read is a warning here, but then nothing is deleted or marked stale: its keys are unknown,
+    /// not gone.
+    private func syncCatalogs(_ report: StringsExtractor.Report, destination: CatalogFileSync.Destination) -> Int32 {
+      var diagnostics = report.diagnostics
+      var unreadable = 0
+      for index in diagnostics.indices where diagnostics[index].ruleID == ExtractRule.unreadableFile {
+        diagnostics[index].severity = .warning
+        unreadable += 1
+      }
+      Terminal.err(XcodeReporter.render(diagnostics))
+      if unreadable > 0 {
+        Terminal.err("warning: \(plural(unreadable, "source")) could not be read: no key is deleted or marked stale in this run\n")
+      }
+      let strings = report.strings.filter { !skipTable.contains($0.table) }
+      let keys = CodeKey.byTable(strings)
+      let options = CatalogFileSync.Options(sourceLanguage: sourceLanguage, removesMissingKeys: unreadable == 0, isDryRun: dryRun)
+      let outcomes = CatalogFileSync.run(destination, keys: keys, options: options)
+      if case .file = destination {
+        let others = keys.filter { table, _ in !outcomes.contains { $0.table == table } }.sorted { $0.key < $1.key }
+        for (table, tableKeys) in others {
+          Terminal.err("note: \(plural(tableKeys.count, "key")) of the table \"\(table)\" not synced: -o names one catalog (give a folder to sync every table)\n")
+        }
+      }
+      for outcome in outcomes {
+        if case .unparsable(let problems) = outcome.status { Terminal.err(XcodeReporter.render(problems)) }
+      }
+      if !q || dryRun {
+        let total = keys.values.reduce(0) { $0 + $1.count }
+        Terminal.err("\(plural(report.stringCount, "string")), \(plural(total, "key")) from \(plural(report.fileCount, "file"))\n")
+      }
+      for outcome in outcomes {
+        let summary = CatalogSyncReport.summary(outcome, isDryRun: dryRun)
+        if dryRun {
+          Terminal.out(summary)
+          if case .synced(let result, _, _) = outcome.status { Terminal.out(CatalogSyncReport.details(result)) }
+        } else if outcome.isFailure {
+          Terminal.err(summary)
+        } else if !q {
+          Terminal.err(summary)
+        }
+      }
+      let failed = outcomes.contains(where: \.isFailure) || diagnostics.contains(where: { $0.severity == .error })
+      return failed ? 1 : 0
+    }
   }
 }
+
+/// "1 key", "2 keys".
+private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
