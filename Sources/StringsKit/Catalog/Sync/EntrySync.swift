@@ -72,10 +72,8 @@ struct EntrySync {
 
   /// States a sync manages; `manual` and states Xcode does not write are never touched.
   static func isExtracted(_ state: ExtractionState?) -> Bool {
-    switch state {
-    case nil, .stale?, .extractedWithValue?, .migrated?: true
-    case .manual?, .other?: false
-    }
+    guard let state else { return true }
+    return [.stale, .extractedWithValue, .migrated].contains(state)
   }
 
   /// The value of the source-language unit Xcode writes for a key: the default value, or, for a

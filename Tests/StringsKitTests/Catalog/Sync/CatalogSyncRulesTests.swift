@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func unknownExtractionStatesAreTreatedLikeManual() {
-    let entry = CatalogEntry(key: "x", extractionState: .other("extracted_by_plugin"))
+    let entry = CatalogEntry(key: "x", extractionState: ExtractionState(rawValue: "extracted_by_plugin"))
     let result = CatalogSync.sync(StringCatalog(sourceLanguage: "en", entries: [entry]), with: [])
     #expect(result.catalog.entries == [entry])
     #expect(result.changes.isEmpty)
