@@ -15,7 +15,8 @@
 /// - entries marked `shouldTranslate: false` get no translation (reported when the value would
 ///   have changed the catalog);
 /// - the catalog's source language is left alone unless `includesSourceLanguage`; when it is
-///   changed, the key's other translations go back to `needs_review`, as in Xcode.
+///   changed, the key's other translations go back to `needs_review`, as in Xcode (unless the
+///   entry is `shouldTranslate: false`).
 ///
 /// Comments, extraction states and every field the model does not name are the catalog's.
 public struct CatalogMerge: Sendable {
@@ -88,7 +89,7 @@ public struct CatalogMerge: Sendable {
         entry.localizations.append(LanguageLocalization(language: language, localization: merged))
       }
     }
-    if changedLanguages.contains(sourceLanguage) {
+    if changedLanguages.contains(sourceLanguage), entry.isTranslatable {
       reReview(&entry, except: changedLanguages, report: &report)
     }
   }
