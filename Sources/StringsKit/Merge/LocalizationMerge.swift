@@ -1,3 +1,5 @@
+import Foundation
+
 /// Merges one language's returned localization of one key into the catalog's, node by node, by
 /// the rules of `CatalogMerge`, recording what it took and what it kept.
 ///
@@ -38,7 +40,13 @@ struct LocalizationMerge {
   private mutating func node(
     _ source: CatalogLocalization, _ target: CatalogLocalization?, at path: CatalogFormPath
   ) -> CatalogLocalization? {
-    guard let returned = Self.translated(source) else { return target }
+    guard var returned = Self.translated(source) else { return target }
+    let saved = argumentSpellings
+    defer { argumentSpellings = saved }
+    if let target, target.shape == ["plural"], let (plural, spellings) = returned.asWholeValuePlural {
+      returned = plural
+      argumentSpellings = spellings
+    }
     guard var target, !target.isEmptyNode else {
       var result = target ?? returned
       result.adoptForms(of: returned)
@@ -78,6 +86,7 @@ struct LocalizationMerge {
       guard let index = target.substitutions.lastIndex(where: { $0.name == substitution.name }),
         let variations = substitution.variations
       else { continue }
+      argumentSpellings = target.substitutions[index].argumentSpellings
       target.substitutions[index].variations = self.variations(
         variations, target.substitutions[index].variations,
         at: path.appending(CatalogFormPath.substitutionStep(substitution.name)))
@@ -117,7 +126,7 @@ struct LocalizationMerge {
       taken.append(.init(place: place(path), previous: nil, value: returned.value))
       return StringUnit(state: .translated, value: returned.value, otherFields: returned.otherFields)
     }
-    guard existing.value != returned.value else { return existing }
+    guard !same(existing.value, returned.value) else { return existing }
     if Self.isReviewed(existing.state) {
       let overwrite = prefer == .source
       conflict(
@@ -130,6 +139,20 @@ struct LocalizationMerge {
     existing.value = returned.value
     existing.state = .translated
     return existing
+  }
+
+  /// Inside a substitution's forms, the spellings of the variable's own argument (`%lld`,
+  /// `%1$lld`) that `%arg` stands for: Xcode writes any of them, and a returned `.stringsdict`
+  /// always reads back as `%arg`, so these spellings of one text are the same value.
+  private var argumentSpellings: [String] = []
+
+  private func same(_ catalog: String, _ returned: String) -> Bool {
+    guard catalog != returned else { return true }
+    guard !argumentSpellings.isEmpty else { return false }
+    func canonical(_ text: String) -> String {
+      argumentSpellings.reduce(text) { $0.replacingOccurrences(of: $1, with: "%arg") }
+    }
+    return canonical(catalog) == canonical(returned)
   }
 
   // MARK: - Reporting
@@ -235,11 +258,42 @@ extension CatalogLocalization {
     return shape
   }
 
+  /// A value that is exactly one plural substitution (`%#@x@`, as a returned `.stringsdict` often
+  /// reads back) as the whole-value plural forms it means, `%arg` spelled out; nil otherwise.
+  var asWholeValuePlural: (CatalogLocalization, spellings: [String])? {
+    guard variations == nil, substitutions.count == 1, let substitution = substitutions.first,
+      stringUnit?.value == CatalogFormPath.substitutionStep(substitution.name),
+      let forms = substitution.variations?.plural, substitution.variations?.device == nil
+    else { return nil }
+    let spellings = substitution.argumentSpellings
+    let spelling = spellings.first ?? "%lld"
+    let localization = CatalogLocalization(
+      variations: CatalogVariations(
+        plural: forms.map { form in
+          var form = form
+          if var unit = form.localization.stringUnit {
+            unit.value = unit.value.replacingOccurrences(of: "%arg", with: spelling)
+            form.localization.stringUnit = unit
+          }
+          return form
+        }), otherFields: otherFields, offset: offset)
+    return (localization, spellings)
+  }
+
   /// Replaces what the node shows by `other`'s, keeping the node's own unknown fields.
   mutating func adoptForms(of other: CatalogLocalization) {
     raw = nil
     stringUnit = other.stringUnit
     variations = other.variations
     substitutions = other.substitutions
+  }
+}
+
+extension CatalogSubstitution {
+  /// How the forms can spell the variable's own argument instead of `%arg`: `%lld`, and
+  /// `%1$lld` (its position, or 1).
+  var argumentSpellings: [String] {
+    guard let formatSpecifier else { return [] }
+    return ["%" + formatSpecifier, "%\(argumentNumber ?? 1)$" + formatSpecifier]
   }
 }
