@@ -28,7 +28,20 @@ extension LStrings {
         longer in the code are obsolete (kept and reported by default). With translations after \
         it, the updated base is then merged into them.
 
-        Exit status: 0 done, 1 a file was skipped (parse errors) or could not be written, 64 usage error.
+        --into merges a translator's returned work into a String Catalog: a .strings (and \
+        .stringsdict) of one language (from its .lproj folder, or --language), an .lproj folder, or \
+        another catalog of the table. Returned values for keys the catalog lacks or has not reviewed \
+        (new, needs_review) become translated; a value that differs from a translated one is a \
+        conflict, kept unless --prefer source; keys the catalog lacks are reported, not added; \
+        shouldTranslate: false entries and the source language are left alone. The catalog is \
+        written in Xcode's exact bytes, only if it changes.
+
+          lstrings merge --into Localizable.xcstrings de.lproj/Localizable.strings
+          lstrings merge --into Localizable.xcstrings --dry-run returned/fr.lproj returned/ja.lproj
+          lstrings merge --into Localizable.xcstrings --language de --prefer source Returned.xcstrings
+
+        Exit status: 0 done, 1 a file was skipped (parse errors) or could not be written, or a \
+        conflict was kept, 64 usage error.
         """
     )
 
@@ -60,10 +73,45 @@ extension LStrings {
     @Flag(help: "Print the changes each translation would get; write nothing.")
     var dryRun = false
 
-    @Argument(help: "Translation tables, .lproj folders, or folders holding .lproj folders.")
+    @Option(
+      help: ArgumentHelp(
+        "Merge the returned tables or catalogs given as arguments into this String Catalog.",
+        valueName: "catalog"))
+    var into: String?
+
+    @Option(help: "With --into: which side wins a conflict with a reviewed (translated) value.")
+    var prefer: CatalogMergeOptions.Preference = .catalog
+
+    @Option(
+      help: ArgumentHelp(
+        "With --into: the returned tables' language (else their .lproj folder's); only it is merged.",
+        valueName: "lang"))
+    var language: String?
+
+    @Flag(help: "With --into: merge values for the catalog's source language too.")
+    var includeSourceLanguage = false
+
+    @Argument(
+      help:
+        "Translation tables, .lproj folders, or folders holding .lproj folders (with --into: returned tables, .lproj folders or catalogs)."
+    )
     var translations: [String] = []
 
     func validate() throws {
+      if let into {
+        guard base == nil, fromSources.isEmpty, output == nil else {
+          throw ValidationError("--into merges returned translations into a catalog; --base, --from-sources and -o do not go with it")
+        }
+        guard obsolete == .keep, !markNew else {
+          throw ValidationError("--obsolete and --mark-new are for .strings translations, not --into")
+        }
+        guard into.hasSuffix(".xcstrings") else { throw ValidationError("--into takes a String Catalog (.xcstrings): \(into)") }
+        guard !translations.isEmpty else { throw ValidationError("give the returned tables or catalogs to merge into \(into)") }
+        return
+      }
+      guard prefer == .catalog, language == nil, !includeSourceLanguage else {
+        throw ValidationError("--prefer, --language and --include-source-language go with --into")
+      }
       if fromSources.isEmpty {
         guard base != nil else {
           throw ValidationError("give --base (a table or .lproj folder), or --from-sources with -o")
@@ -83,6 +131,7 @@ extension LStrings {
     }
 
     func run() throws {
+      if let into { return try mergeIntoCatalog(into) }
       let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil)
       let merge = MergeRun(merger: Merger(options: options), isDryRun: dryRun)
       var reports: [MergeRun.FileReport] = []
@@ -113,3 +162,20 @@ extension LStrings {
 }
 
 extension MergeOptions.ObsoletePolicy: ExpressibleByArgument {}
+extension CatalogMergeOptions.Preference: ExpressibleByArgument {}
+extension LStrings.Merge {
+  /// `merge --into CATALOG SOURCE…`: the library merges and checks; this only prints.
+  func mergeIntoCatalog(_ catalog: String) throws {
+    let options = CatalogMergeOptions(prefer: prefer, includesSourceLanguage: includeSourceLanguage)
+    let run = CatalogMergeRun(merge: CatalogMerge(options: options), isDryRun: dryRun, language: language)
+    let report: CatalogMergeRun.Report
+    do {
+      report = try run.run(catalog: catalog, sources: translations)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    Terminal.out(CatalogMergeRenderer(usesColor: Terminal.stdoutIsTerminal).render(report, isDryRun: dryRun))
+    Terminal.err(XcodeReporter.render(report.diagnostics))
+    if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+  }
+}

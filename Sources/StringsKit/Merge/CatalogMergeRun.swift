@@ -1,0 +1,154 @@
+import Foundation
+
+/// Merges returned translations into a String Catalog on disk: reads the catalog and every source,
+/// merges them in order, checks the result, and writes it atomically in Xcode's exact bytes — or
+/// not at all: not for a dry run, not when nothing changes (the file keeps its bytes and its
+/// modification time), and never while the catalog does not load whole.
+public struct CatalogMergeRun: Sendable {
+  public var merge: CatalogMerge
+  /// Compute everything, write nothing.
+  public var isDryRun: Bool
+  /// The language of returned tables outside an `.lproj` folder (and the only language merged).
+  public var language: String?
+
+  public init(merge: CatalogMerge, isDryRun: Bool = false, language: String? = nil) {
+    self.merge = merge
+    self.isDryRun = isDryRun
+    self.language = language
+  }
+
+  /// What one source brought.
+  public struct SourceReport: Sendable {
+    public var path: String
+    /// Nil when the source was not merged (its errors are in the run's diagnostics).
+    public var report: CatalogMergeReport?
+  }
+
+  /// What happened to the catalog.
+  public struct Report: Sendable {
+    public var path: String
+    /// The catalog before and after; nil when it did not load (then nothing was merged).
+    public var original: StringCatalog?
+    public var merged: StringCatalog?
+    public var sources: [SourceReport] = []
+    /// Refusals, conflicts kept (errors); unknown keys, skipped values, the sources' own warnings.
+    public var diagnostics: [Diagnostic] = []
+    /// Whether the merge changes the catalog (a dry run reports it without writing).
+    public var isChanged = false
+    public var isWritten = false
+
+    /// Every source's report together.
+    public var total: CatalogMergeReport {
+      var total = CatalogMergeReport()
+      for source in sources { if let report = source.report { total.append(report) } }
+      return total
+    }
+
+    /// What the merge changes, form by form (what `--dry-run` prints).
+    public var comparison: CatalogComparison? {
+      guard let original, let merged else { return nil }
+      return CatalogComparison(oldPath: path, newPath: path, diff: CatalogDiff(old: original, new: merged))
+    }
+  }
+
+  /// Merges `sources` (returned `.strings`, `.stringsdict`, `.lproj` folders, catalogs) into the
+  /// catalog at `path`. Throws `CatalogMergeSource.Problem` for a usage error, before anything is
+  /// written.
+  public func run(catalog path: String, sources: [String]) throws(CatalogMergeSource.Problem) -> Report {
+    var report = Report(path: path)
+    guard FileManager.default.fileExists(atPath: path) else { throw .missingPath(path) }
+    guard let parsed = try? StringCatalog.parse(file: path) else {
+      report.diagnostics = [CatalogMergeSource.unreadable(path)]
+      return report
+    }
+    let errors = parsed.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, let original = parsed.catalog else {
+      report.diagnostics = errors.map {
+        var diagnostic = $0
+        diagnostic.notes.append(
+          Diagnostic.Note(message: "the catalog was not merged: it is never rewritten while it does not load whole"))
+        return diagnostic
+      }
+      return report
+    }
+    let table = CatalogComparison.tableName(of: path)
+    var loaded: [(String, Result<CatalogMergeSource, CatalogMergeSource.Refusal>)] = []
+    for source in sources {
+      loaded.append(
+        (source,
+          try CatalogMergeSource.load(
+            source, table: table, sourceLanguage: original.sourceLanguage, language: language,
+            includesSourceLanguage: merge.options.includesSourceLanguage)))
+    }
+    report.original = original
+    var catalog = original
+    var merge = self.merge
+    if let language { merge.options.languages = [language] }
+    let locator = CatalogMergeDiagnostics(catalog: parsed, original: original)
+    for (path, outcome) in loaded {
+      switch outcome {
+      case .failure(let refusal):
+        report.sources.append(SourceReport(path: path, report: nil))
+        report.diagnostics += refusal.diagnostics
+      case .success(let source):
+        let result = merge.merge(source.catalog, into: catalog)
+        catalog = result.catalog
+        report.sources.append(SourceReport(path: path, report: result.report))
+        report.diagnostics += source.diagnostics + locator.diagnostics(result.report, source: source)
+      }
+    }
+    report.merged = catalog
+    report.isChanged = report.total.changesCatalog
+    guard report.isChanged else { return report }
+    let bytes = catalog.encoded()
+    if let failure = verify(bytes, original: original, report: report.total, path: path) {
+      report.diagnostics.append(failure)
+      report.merged = original
+      report.isChanged = false
+      return report
+    }
+    guard !isDryRun else { return report }
+    do {
+      report.isWritten = try AtomicFile.write(bytes, to: path)
+    } catch {
+      report.diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "write-failed", message: "\(error)",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+    }
+    return report
+  }
+
+  /// Nil when `bytes` read back as the original catalog changed only where the report says;
+  /// else the error that stops the write (a bug: please report it).
+  func verify(_ bytes: [UInt8], original: StringCatalog, report: CatalogMergeReport, path: String) -> Diagnostic? {
+    let reread = StringCatalog.parse(bytes, path: path)
+    if let merged = reread.catalog, !reread.diagnostics.contains(where: { $0.severity == .error }),
+      CatalogDiff(old: original, new: merged).changes.allSatisfy(report.explains)
+    {
+      return nil
+    }
+    return Diagnostic(
+      severity: .error, ruleID: "merge-failed",
+      message:
+        "the merged catalog would not read back as the catalog plus the reported changes, so it was left unchanged (please report this file)",
+      location: SourceLocation(file: path, line: 1, column: 1))
+  }
+}
+
+extension CatalogMergeReport {
+  /// Whether a difference between the catalog before and after the merge is one the report
+  /// lists: a form taken, replaced or sent back to review, or inside a node a conflict overwrote.
+  func explains(_ change: CatalogDiff.Change) -> Bool {
+    guard let language = change.language else { return false }
+    let place = Place(key: change.key.string, language: language, form: change.form)
+    if taken.contains(where: { $0.place == place }) || reReviewed.contains(place)
+      || replacedForms.contains(where: { $0.place == place })
+    {
+      return true
+    }
+    return overwritten.contains {
+      $0.place.key == place.key && $0.place.language == language && place.form.steps.starts(with: $0.place.form.steps)
+    }
+  }
+}
