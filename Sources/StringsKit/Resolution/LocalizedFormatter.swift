@@ -111,8 +111,14 @@ struct LocalizedFormatter {
       let choice = VariationChoice.plural(
         variable: name.string, language: language, number: number, rules: rules, available: Set(forms.keys),
         text: StringsText(""))
-      guard let category = PluralCategory(rawValue: choice.form), let text = forms[category] else { return nil }
       var recorded = choice
+      guard let category = PluralCategory(rawValue: choice.form), let text = forms[category] else {
+        // Every variable must have `other`; without it there is no text to show (unconfirmed what
+        // Foundation prints then): the placeholder stays as written.
+        recorded.explanation += "; the variable has no \(choice.form) form, so it stays as written"
+        choices.append(recorded)
+        return nil
+      }
       recorded.text = text
       choices.append(recorded)
       return text
