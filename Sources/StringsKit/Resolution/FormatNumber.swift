@@ -31,10 +31,18 @@ public struct FormatNumber: Sendable, Hashable, ExpressibleByIntegerLiteral, Cus
   public var description: String { text }
 
   /// The value an integer conversion (`%d`, `%lld`) prints: the integer part, with its sign
-  /// (what `Int(1.5)` gives). Integer parts beyond 64 bits keep their last 18 digits.
+  /// (what `Int(1.5)` gives), wrapping around as a C integer does beyond 64 bits.
   var integerValue: Int64 {
-    let magnitude = Int64(truncatingIfNeeded: operands.integerDigits)
-    return isNegative ? -magnitude : magnitude
+    guard !plainDecimalText.isEmpty else {  // a compact exponent ("1c6"): the operands' integer digits
+      let magnitude = Int64(truncatingIfNeeded: operands.integerDigits)
+      return isNegative ? 0 &- magnitude : magnitude
+    }
+    var magnitude: Int64 = 0
+    for byte in plainDecimalText.utf8 {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+      magnitude = magnitude &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+    }
+    return isNegative ? 0 &- magnitude : magnitude
   }
 
   /// The value a floating conversion (`%f`) prints.
