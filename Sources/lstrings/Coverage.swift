@@ -12,7 +12,9 @@ extension LStrings {
         sees" counts the keys a user with that language sees translated once CFBundle's fallback \
         has run (a de-AT.lproj without tables: 0 own keys, everything via de). A key missing from \
         the table CFBundle picks shows the key itself; a table CoreFoundation rejects counts as \
-        empty.
+        empty. A table's .stringsdict keys count with its .strings keys, and a String Catalog in \
+        DIR is the table of its name in every language it holds, as compiled; each catalog is also \
+        counted by state per language: translated, needs review, new (not compiled), missing.
 
         Examples:
           lstrings coverage Resources

@@ -15,14 +15,26 @@ extension LStrings {
         --lang takes a preference list, most preferred first (de-AT,en); repeat it to compare \
         users. Without --lang, each localization of the folder is looked up in turn.
 
+        A table's .stringsdict entries win over its .strings entries, as CFBundle merges them, and \
+        a String Catalog in DIR (Localizable.xcstrings) is the table of its name in every language \
+        it holds, as compiled. --count N formats the string as String.localizedStringWithFormat \
+        would: each plural variable takes the form CLDR gives N in the serving language (a zero \
+        form is used for 0 in every language; a missing category falls back to other). Repeat \
+        --count for several numbers and --arg for %@ arguments, each in argument order: numbers go \
+        to the placeholders that read a number, texts to those that read %@. --explain says which \
+        form was chosen and why.
+
         Examples:
           lstrings lookup --lang de Resources Welcome
           lstrings lookup --lang de-AT,en --lang zh-Hans --explain Resources Welcome
           lstrings lookup --table Settings --format json Resources Language
           lstrings lookup --policy exact --lang en-GB Resources Welcome
+          lstrings lookup --lang ru --count 21 --explain Resources "%lld files"
+          lstrings lookup --lang de --count 3 --arg Alice Resources "%1$@ and %2$lld others"
+          lstrings lookup --device mac Resources "Tap to continue"
 
         Exit status: 0 every key is found somewhere; 1 a key resolves to nothing but itself under \
-        every preference list; 64 usage error.
+        every preference list; 64 usage error (a --count that is not a number).
         """
     )
 
@@ -46,9 +58,22 @@ extension LStrings {
     @Option(help: "The value NSLocalizedString returns for a missing key (default: the key).")
     var value: String?
 
+    @Option(
+      name: .customLong("count"),
+      help: "A number to format in (1, 21, 1.5); repeatable, in argument order. Chooses plural forms.")
+    var counts: [String] = []
+
+    @Option(
+      name: .customLong("arg"),
+      help: "A text for a %@ placeholder; repeatable, in argument order.")
+    var texts: [String] = []
+
+    @Option(help: "The device device variations choose for: iphone, ipad, mac, watch, tv, vision (default: other).")
+    var device: Device?
+
     @Flag(
       help:
-        "Print each step: the chosen .lproj and why, the file, the value's line:column or the fallback."
+        "Print each step: the chosen .lproj and why, the file, the value's line:column or the fallback, the plural or device form and why."
     )
     var explain = false
 
@@ -68,8 +93,15 @@ extension LStrings {
         $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
       }
       if lists.isEmpty { lists = bundle.localizations.filter { $0 != "Base" }.map { [$0] } }
+      for problem in bundle.catalogProblems {
+        Terminal.err("warning: \(problem.location.file): \(problem.message) (the catalog serves no table)\n")
+      }
+      let numbers = counts.compactMap(FormatNumber.init)
+      let arguments =
+        counts.isEmpty && texts.isEmpty ? nil : FormatArguments(numbers: numbers, texts: texts)
       let report = LookupReport(
-        bundle: bundle, keys: keys, preferenceLists: lists, table: table, value: value)
+        bundle: bundle, keys: keys, preferenceLists: lists, table: table, value: value,
+        arguments: arguments, device: device)
       Terminal.out(format == .json ? report.renderJSON() : report.renderText(explain: explain))
       let missing = report.untranslatedKeys
       if !missing.isEmpty {
@@ -82,6 +114,9 @@ extension LStrings {
 
     func validate() throws {
       if keys.isEmpty { throw ValidationError("give at least one KEY after DIR") }
+      if let count = counts.first(where: { FormatNumber($0) == nil }) {
+        throw ValidationError("--count needs a number such as 3, -1 or 1.5, not '\(count)'")
+      }
       if languageLists.contains(where: { $0.split(separator: ",").isEmpty }) {
         throw ValidationError("--lang needs a language, e.g. --lang de-AT,en")
       }
@@ -90,3 +125,11 @@ extension LStrings {
 }
 
 extension LanguageMatcher.Policy: ExpressibleByArgument {}
+
+extension Device: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(name: argument)
+  }
+
+  public static var allValueStrings: [String] { ["iphone", "ipad", "mac", "watch", "tv", "vision", "ipod"] }
+}

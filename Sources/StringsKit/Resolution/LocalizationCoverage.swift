@@ -31,6 +31,8 @@ public struct LocalizationCoverage: Sendable {
   /// The base localization's table names.
   public var tables: [String]
   public var rows: [Row]
+  /// The folder's String Catalogs, counted by unit state per language.
+  public var catalogs: [CatalogStateCoverage]
 
   /// Measures every localization of `bundle` (and any extra `languages`, as preference lists of
   /// one) against `base` (default: the development region, else English, else Base, else the
@@ -45,8 +47,7 @@ public struct LocalizationCoverage: Sendable {
     tables = bundle.tableNames(localization: chosenBase)
     var reference: [(table: String, key: StringsText)] = []
     for table in tables {
-      let keys = bundle.table(table, localization: chosenBase)?.table.keys.sorted() ?? []
-      reference += keys.map { (table, $0) }
+      reference += bundle.keys(inTable: table, localization: chosenBase).map { (table, $0) }
     }
     totalKeys = reference.count
     let referenceSet = Set(reference.map { ReferenceKey(table: $0.table, key: $0.key) })
@@ -59,12 +60,14 @@ public struct LocalizationCoverage: Sendable {
       var empty: [String] = []
       if hasFolder {
         for table in bundle.tableNames(localization: language) {
-          guard let loaded = bundle.table(table, localization: language) else { continue }
-          switch loaded.status {
-          case .loaded: break
-          case .rejected, .notATable, .unreadable: empty.append(table)
+          for loaded in [bundle.table(table, localization: language), bundle.stringsdict(table, localization: language)] {
+            switch loaded?.status {
+            case .loaded, nil: break
+            case .rejected, .notATable, .unreadable:
+              empty.append(table + (loaded?.kind == .stringsdict ? ".stringsdict" : ""))
+            }
           }
-          for key in loaded.table.keys {
+          for key in bundle.keys(inTable: table, localization: language) {
             if referenceSet.contains(ReferenceKey(table: table, key: key)) {
               own += 1
             } else {
@@ -92,6 +95,9 @@ public struct LocalizationCoverage: Sendable {
           seenKeys: seen, servedBy: servedBy, emptyTables: empty))
     }
     self.rows = rows
+    catalogs = bundle.catalogsByTable.sorted { $0.key < $1.key }.map {
+      CatalogStateCoverage(table: $0.key, catalog: $0.value)
+    }
   }
 
   private struct ReferenceKey: Hashable {
@@ -138,13 +144,14 @@ public struct LocalizationCoverage: Sendable {
     for row in rows {
       for table in row.emptyTables {
         out +=
-          "note: \(row.localization).lproj/\(table).strings loads as empty (CoreFoundation rejects it); run lstrings lint\n"
+          "note: \(row.localization).lproj/\(table.hasSuffix(".stringsdict") ? table : table + ".strings") loads as empty (CoreFoundation rejects it); run lstrings lint\n"
       }
       if row.extraKeys > 0 {
         out +=
           "note: \(row.localization) has \(row.extraKeys) key\(row.extraKeys == 1 ? "" : "s") that \(base) does not\n"
       }
     }
+    for catalog in catalogs { out += catalog.renderText() }
     return out
   }
 
@@ -162,6 +169,7 @@ public struct LocalizationCoverage: Sendable {
     }
     return
       "{\"path\":\(quote(path)),\"base\":\(quote(base)),\"totalKeys\":\(totalKeys),\"tables\":[\(tables.map(quote).joined(separator: ","))],"
-      + "\"localizations\":[\(rowsJSON.joined(separator: ","))]}\n"
+      + "\"localizations\":[\(rowsJSON.joined(separator: ","))],"
+      + "\"catalogs\":[\(catalogs.map { $0.renderJSON() }.joined(separator: ","))]}\n"
   }
 }

@@ -20,15 +20,31 @@ import Foundation
 /// - a missing key yields `value` when it is non-empty, else the key itself; `table` nil or empty
 ///   means `Localizable`.
 ///
-/// Tables are parsed on first use with `StringsParser` and cached for the bundle's lifetime. All
-/// state sits behind one lock, and each lookup reads the override once, so switching languages on
-/// one thread while others look strings up gives each lookup one language, never a mix.
-/// `.stringsdict` files are not read.
+/// - a table's `.stringsdict` is found the same way, independently of its `.strings`, and its
+///   entries win over the `.strings` ones (`_copyStringFromTable` merges them so);
+/// - a String Catalog at the top of the folder (`Localizable.xcstrings`) is the table of its name
+///   in every language it holds, as `CatalogCompiler` compiles it (`CatalogTables`), and those
+///   languages are localizations of the bundle.
+///
+/// A `.stringsdict` entry is resolved as Foundation on Apple platforms resolves it, which Foundation
+/// on Linux cannot: its device rule chooses the form of `device`, and with `arguments` each
+/// `%#@variable@` becomes the plural form CLDR gives its number in the serving language (Apple's
+/// `zero` rule included) and every placeholder is formatted, as `String.localizedStringWithFormat`
+/// does:
+///
+/// ```swift
+/// bundle.localizedString(forKey: "%lld files", arguments: .counts(21), preferredLanguages: ["ru"])  // "21 файл"
+/// ```
+///
+/// Tables are parsed on first use and cached for the bundle's lifetime. All state sits behind one
+/// lock, and each lookup reads the override once, so switching languages on one thread while
+/// others look strings up gives each lookup one language, never a mix.
 public final class LocalizedBundle: Sendable {
   /// The folder as given (paths in results start with it).
   public let path: String
-  /// The `.lproj` folder names without the extension, sorted by UTF-8 bytes. (CoreFoundation takes
-  /// directory order, which the file system decides; sorting makes ties reproducible.)
+  /// The `.lproj` folder names without the extension, and the languages of the folder's String
+  /// Catalogs, sorted by UTF-8 bytes. (CoreFoundation takes directory order, which the file system
+  /// decides; sorting makes ties reproducible.)
   public let localizations: [String]
   /// `CFBundleDevelopmentRegion`: searched last, and served when no preference matches. Nil is a
   /// bundle without one: English (`en`, `English` or `en_US`) takes that role when present.
@@ -43,6 +59,10 @@ public final class LocalizedBundle: Sendable {
   }
 
   private let state = Locked(State())
+  private let catalogs: CatalogTables
+
+  /// Catalogs in the folder that serve no table: unreadable, or JSON Xcode would refuse.
+  public var catalogProblems: [Diagnostic] { catalogs.problems }
 
   /// Why a folder cannot be opened.
   public struct OpenError: Error, CustomStringConvertible {
@@ -63,14 +83,16 @@ public final class LocalizedBundle: Sendable {
     self.developmentRegion = developmentRegion
     self.policy = policy
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    localizations = names.filter { name in
+    catalogs = CatalogTables(folder: path, names: names)
+    let folders = names.filter { name in
       guard name.hasSuffix(".lproj"), name.count > 6 else { return false }
       var isFolder: ObjCBool = false
       return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
         && isFolder.boolValue
     }
     .map { String($0.dropLast(6)) }
-    .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    localizations = Set(folders).union(catalogs.languages)
+      .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
   // MARK: - In-app language switching
@@ -91,19 +113,42 @@ public final class LocalizedBundle: Sendable {
 
   // MARK: - Lookup
 
-  /// The string a user with these preferences sees for `key`, as `NSLocalizedString` returns it.
+  /// The string a user with these preferences sees for `key`, as `NSLocalizedString` returns it
+  /// (for a `.stringsdict` entry: its format, with `device`'s form of a device rule).
   ///
   /// - Parameters:
   ///   - value: returned when the key is missing, if non-empty (else the key is returned).
   ///   - table: the table name without `.strings`; nil or empty means `Localizable`.
+  ///   - device: the device a device variation chooses for; nil takes its `other` form.
   ///   - preferredLanguages: the user's preferences, most preferred first (by default the
   ///     process's `Locale.preferredLanguages`); ignored while `overrideLanguages` is set.
   public func localizedString(
-    forKey key: String, value: String? = nil, table: String? = nil,
+    forKey key: String, value: String? = nil, table: String? = nil, device: Device? = nil,
     preferredLanguages: [String] = Locale.preferredLanguages
   ) -> String {
     resolve(
-      key: StringsText(key), value: value, table: table, preferredLanguages: preferredLanguages
+      key: StringsText(key), value: value, table: table, device: device, preferredLanguages: preferredLanguages
+    ).text.string
+  }
+
+  /// What `String.localizedStringWithFormat(NSLocalizedString(key, …), arguments…)` shows on an
+  /// Apple device: plural forms chosen for the numbers by CLDR's rules of the serving language
+  /// (a `zero` form for 0 in every language, `other` for a category the entry lacks), device
+  /// forms for `device`, placeholders formatted.
+  ///
+  /// ```swift
+  /// bundle.localizedString(forKey: "photos", arguments: .counts(21), preferredLanguages: ["uk"])
+  /// bundle.localizedString(
+  ///   forKey: "%1$@ and %2$lld others", arguments: FormatArguments(numbers: [3], texts: ["Alice"]),
+  ///   preferredLanguages: ["de"])   // "Alice und 3 andere"
+  /// ```
+  public func localizedString(
+    forKey key: String, value: String? = nil, table: String? = nil, arguments: FormatArguments,
+    device: Device? = nil, preferredLanguages: [String] = Locale.preferredLanguages
+  ) -> String {
+    resolve(
+      key: StringsText(key), value: value, table: table, arguments: arguments, device: device,
+      preferredLanguages: preferredLanguages
     ).text.string
   }
 
@@ -124,14 +169,17 @@ public final class LocalizedBundle: Sendable {
   }
 
   /// Resolves a key and records every step: which localizations were chosen and why, which file
-  /// served the table, and where the value is (or which fallback applied).
+  /// served the table, where the value is (or which fallback applied), and, for an entry with
+  /// variations, which form was chosen and why. With `arguments` (even empty ones), `text` is the
+  /// formatted string; without, it is the format `NSLocalizedString` returns.
   public func resolve(
-    key: StringsText, value: String? = nil, table: String? = nil, preferredLanguages: [String]
+    key: StringsText, value: String? = nil, table: String? = nil, arguments: FormatArguments? = nil,
+    device: Device? = nil, preferredLanguages: [String]
   ) -> Resolution {
     let override = overrideLanguages
     return resolve(
       key: key, value: value, table: table, preferences: override ?? preferredLanguages,
-      isOverride: override != nil)
+      isOverride: override != nil, arguments: arguments, device: device)
   }
 
   /// The search list for a list of preferences under the bundle's policy (cached).
@@ -144,25 +192,71 @@ public final class LocalizedBundle: Sendable {
     return list
   }
 
-  /// The `.strings` tables of one localization (nil: the folder's top level), without extension.
+  /// The tables of one localization (nil: the folder's top level), without extension: its
+  /// `.strings` and `.stringsdict` files and the catalogs that hold its language.
   public func tableNames(localization: String?) -> [String] {
     let folder = localization.map { path + "/" + $0 + ".lproj" } ?? path
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".strings") && $0.count > 8 }.map { String($0.dropLast(8)) }
-      .sorted()
+    var tables = Set<String>()
+    for suffix in [".strings", ".stringsdict"] {
+      for name in names where name.hasSuffix(suffix) && name.count > suffix.count {
+        tables.insert(String(name.dropLast(suffix.count)))
+      }
+    }
+    if let localization {
+      tables.formUnion(catalogs.catalogs.values.filter { $0.strings[localization] != nil }.map(\.tableName))
+    }
+    return tables.sorted()
   }
 
-  /// A table file as CoreFoundation loads it, parsed on first use; nil when there is no such file.
+  /// The keys one localization's own files of a table hold: its `.strings` and `.stringsdict`
+  /// merged, as CFBundle merges them.
+  public func keys(inTable name: String, localization: String?) -> [StringsText] {
+    var keys = Set(table(name, localization: localization)?.table.keys ?? [:].keys)
+    keys.formUnion(stringsdict(name, localization: localization)?.table.keys ?? [:].keys)
+    return keys.sorted()
+  }
+
+  /// A `.strings` table as CoreFoundation loads it, parsed on first use; nil when there is no
+  /// such file. For a language a catalog of that name holds, the catalog's compiled table.
   public func table(_ name: String, localization: String?) -> LoadedTable? {
-    let id = TableID(localization: localization, name: name)
-    if let cached = state.withLock({ $0.tables[id] }) { return cached }
-    let file = (localization.map { path + "/" + $0 + ".lproj" } ?? path) + "/" + name + ".strings"
-    var loaded: LoadedTable?
-    if FileManager.default.fileExists(atPath: file) {
-      loaded = LoadedTable(
+    cachedTable(TableID(localization: localization, name: name, isStringsdict: false)) {
+      if let localization, let catalog = catalogs.catalogs[name], let compiled = catalog.strings[localization] {
+        return compiled
+      }
+      let file = folder(of: localization) + "/" + name + ".strings"
+      guard FileManager.default.fileExists(atPath: file) else { return nil }
+      return LoadedTable(
         localization: localization, path: file,
         result: try? StringsParser.parse(contentsOf: URL(fileURLWithPath: file), path: file))
     }
+  }
+
+  /// A `.stringsdict` table as CFBundle loads it, read on first use; nil when there is none. For a
+  /// language a catalog of that name holds, the catalog's compiled rules (nil when it has none).
+  public func stringsdict(_ name: String, localization: String?) -> LoadedTable? {
+    cachedTable(TableID(localization: localization, name: name, isStringsdict: true)) {
+      if let localization, let catalog = catalogs.catalogs[name], catalog.strings[localization] != nil {
+        return catalog.stringsdicts[localization]
+      }
+      let file = folder(of: localization) + "/" + name + ".stringsdict"
+      guard FileManager.default.fileExists(atPath: file) else { return nil }
+      return LoadedTable.stringsdict(localization: localization, path: file)
+    }
+  }
+
+  /// The catalogs of the folder, by table name.
+  public var catalogsByTable: [String: StringCatalog] {
+    catalogs.catalogs.mapValues(\.catalog)
+  }
+
+  private func folder(of localization: String?) -> String {
+    localization.map { path + "/" + $0 + ".lproj" } ?? path
+  }
+
+  private func cachedTable(_ id: TableID, load: () -> LoadedTable?) -> LoadedTable? {
+    if let cached = state.withLock({ $0.tables[id] }) { return cached }
+    let loaded = load()
     return state.withLock { state in
       if let raced = state.tables[id] { return raced }
       state.tables[id] = .some(loaded)
@@ -173,7 +267,8 @@ public final class LocalizedBundle: Sendable {
   // MARK: - Resolution
 
   func resolve(
-    key: StringsText, value: String?, table: String?, preferences: [String], isOverride: Bool
+    key: StringsText, value: String?, table: String?, preferences: [String], isOverride: Bool,
+    arguments: FormatArguments? = nil, device: Device? = nil
   ) -> Resolution {
     let tableName = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
     let list = searchList(for: preferences)
@@ -190,49 +285,89 @@ public final class LocalizedBundle: Sendable {
       order += list.localizations.dropFirst().map(Optional.some)
     }
     var seen = Set<String>()
-    var served: LoadedTable?
+    var searched: [String?] = []
     for localization in order {
       if let localization {
-        guard seen.insert(localization).inserted else { continue }
-        guard localizations.contains(localization) else { continue }
+        guard seen.insert(localization).inserted, localizations.contains(localization) else { continue }
       }
+      searched.append(localization)
+    }
+    // The .strings and the .stringsdict are each the first file found (CFBundleCopyResourceURL).
+    var served: LoadedTable?
+    for localization in searched {
       if let found = self.table(tableName, localization: localization) {
-        steps.append(.foundTable(found.path, found.status))
+        steps.append(.foundTable(found.displayName, found.status))
         served = found
         break
       }
       if let localization { steps.append(.noTable(localization: localization, table: tableName)) }
     }
+    let rules = searched.lazy.compactMap { self.stringsdict(tableName, localization: $0) }.first
+    if let rules { steps.append(.foundStringsdict(rules.displayName, rules.status)) }
 
-    if let served, let text = served.table[key]?.text {
-      let location = served.location(ofValueFor: key)
+    let server = rules?.table[key] != nil ? rules : served
+    if let server, let entry = server.table[key] {
+      let location = server.location(ofValueFor: key)
       steps.append(.value(location))
-      return Resolution(
-        key: key, text: text,
-        source: .table(served.localization, path: served.path, location: location),
-        table: tableName, searchList: list, steps: steps)
+      let language = pluralLanguage(of: server.localization, searchList: list)
+      var formatter = LocalizedFormatter(language: language, rules: PluralRules.forLanguage(language), device: device)
+      if let (format, variables) = formatter.entryFormat(of: entry) {
+        var text = format
+        if let arguments {
+          formatter.values = ArgumentSlots(format: format, variables: variables).values(for: arguments)
+          text = StringsText(formatter.format(format, variables: variables))
+        }
+        steps += formatter.choices.map(Resolution.Step.variation)
+        let missing = Array(Set(formatter.missingPositions)).sorted()
+        if !missing.isEmpty { steps.append(.missingArguments(missing)) }
+        return Resolution(
+          key: key, text: text, format: format, source: .table(server.localization, path: server.path, location: location),
+          table: tableName, searchList: list, steps: steps, choices: formatter.choices)
+      }
+      steps.removeLast()
     }
-    if served == nil {
+    if served == nil, rules == nil {
       steps.append(.noTableAnywhere(tableName))
-    } else if served?.table[key] != nil {
+    } else if server?.table[key] != nil {
       steps.append(.notAString)
     } else {
       steps.append(.missingKey)
     }
+    let fallback: StringsText
+    let source: Resolution.Source
     if let value, !value.isEmpty {
       steps.append(.fellBackToValue)
-      return Resolution(
-        key: key, text: StringsText(value), source: .value, table: tableName, searchList: list,
-        steps: steps)
+      (fallback, source) = (StringsText(value), .value)
+    } else {
+      steps.append(.fellBackToKey)
+      (fallback, source) = (key, .key)
     }
-    steps.append(.fellBackToKey)
+    var text = fallback
+    if let arguments {  // String.localizedStringWithFormat formats whatever NSLocalizedString returned
+      var formatter = LocalizedFormatter(language: "", rules: nil, device: device)
+      formatter.values = ArgumentSlots(format: fallback, variables: [:]).values(for: arguments)
+      text = StringsText(formatter.format(fallback, variables: [:]))
+    }
     return Resolution(
-      key: key, text: key, source: .key, table: tableName, searchList: list, steps: steps)
+      key: key, text: text, format: fallback, source: source, table: tableName, searchList: list, steps: steps,
+      choices: [])
+  }
+
+  /// The language whose plural rules apply to a value: its table's localization; for `Base.lproj`
+  /// the development region, and for a non-localized table the user's best localization (else
+  /// English).
+  private func pluralLanguage(of localization: String?, searchList: BundleSearchList) -> String {
+    switch localization {
+    case "Base"?: return developmentRegion ?? "en"
+    case let localization?: return localization
+    case nil: return searchList.localizations.first.flatMap { $0 == "Base" ? nil : $0 } ?? developmentRegion ?? "en"
+    }
   }
 
   struct TableID: Hashable {
     var localization: String?
     var name: String
+    var isStringsdict: Bool
   }
 }
 

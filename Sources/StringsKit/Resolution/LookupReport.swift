@@ -10,17 +10,19 @@ public struct LookupReport: Sendable {
 
   public var items: [Item]
 
-  /// Resolves every key under every preference list (keys outer, lists inner).
+  /// Resolves every key under every preference list (keys outer, lists inner). With
+  /// `arguments`, each string is formatted as `String.localizedStringWithFormat` would (plural
+  /// forms chosen for the numbers); `device` chooses device variations.
   public init(
     bundle: LocalizedBundle, keys: [String], preferenceLists: [[String]], table: String? = nil,
-    value: String? = nil
+    value: String? = nil, arguments: FormatArguments? = nil, device: Device? = nil
   ) {
     var items: [Item] = []
     for key in keys {
       for preferences in preferenceLists {
         let resolution = bundle.resolve(
           key: StringsText(key), value: value, table: table, preferences: preferences,
-          isOverride: false)
+          isOverride: false, arguments: arguments, device: device)
         items.append(Item(key: StringsText(key), preferences: preferences, resolution: resolution))
       }
     }

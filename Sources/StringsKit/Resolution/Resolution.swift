@@ -17,12 +17,18 @@ public struct Resolution: Sendable {
     case noMatch(LanguageMatcher.Policy)
     case noTable(localization: String, table: String)
     case foundTable(String, LoadedTable.Status)
+    /// The table's `.stringsdict` (or a catalog's compiled rules): its entries win.
+    case foundStringsdict(String, LoadedTable.Status)
     case noTableAnywhere(String)
     case value(SourceLocation?)
     case missingKey
     case notAString
     case fellBackToValue
     case fellBackToKey
+    /// A form chosen for a plural, device or width rule.
+    case variation(VariationChoice)
+    /// Argument positions a placeholder reads and no argument was given for (left as written).
+    case missingArguments([Int])
 
     /// The step as one line of text.
     public var description: String {
@@ -37,14 +43,17 @@ public struct Resolution: Sendable {
       case .noTable(let localization, let table):
         return "\(localization).lproj has no \(table).strings"
       case .foundTable(let path, let status):
-        switch status {
-        case .loaded(let count): return "table \(path) (\(count) keys)"
-        case .rejected(let location):
-          let at = location.map { " (first error at \($0.line):\($0.column))" } ?? ""
-          return "table \(path) is rejected by CoreFoundation\(at): it loads as empty"
-        case .notATable: return "table \(path) is not a dictionary: it loads as empty"
-        case .unreadable: return "table \(path) cannot be read: it loads as empty"
-        }
+        return Resolution.describe(
+          "table \(path)", status, loaded: "", isPlural: false, effect: "it loads as empty")
+      case .foundStringsdict(let path, let status):
+        return Resolution.describe(
+          "rules \(path)", status, loaded: "; they win over the .strings", isPlural: true,
+          effect: "no entry of them is used")
+      case .variation(let choice):
+        return choice.explanation
+      case .missingArguments(let positions):
+        let list = positions.map(String.init).joined(separator: ", ")
+        return "no argument for position\(positions.count == 1 ? "" : "s") \(list): left as written (give more --count or --arg)"
       case .noTableAnywhere(let table):
         return "no \(table).strings in any searched localization"
       case .value(let location):
@@ -61,14 +70,35 @@ public struct Resolution: Sendable {
     }
   }
 
+  /// A found table file and what became of it.
+  private static func describe(
+    _ file: String, _ status: LoadedTable.Status, loaded: String, isPlural: Bool, effect: String
+  ) -> String {
+    let verb = isPlural ? "are" : "is"
+    switch status {
+    case .loaded(let count): return "\(file) (\(count) keys\(loaded))"
+    case .rejected(let location):
+      let at = location.map { " (first error at \($0.line):\($0.column))" } ?? ""
+      return "\(file) \(verb) rejected by CoreFoundation\(at): \(effect)"
+    case .notATable: return "\(file) \(verb) not a dictionary: \(effect)"
+    case .unreadable: return "\(file) cannot be read: \(effect)"
+    }
+  }
+
   public var key: StringsText
-  /// What the user sees.
+  /// What the user sees: the format with the arguments formatted in, when arguments were given;
+  /// else `format`.
   public var text: StringsText
+  /// What `NSLocalizedString` returns: the value, or for a rule entry its
+  /// `NSStringLocalizedFormatKey` (after the device rule), or the fallback.
+  public var format: StringsText
   public var source: Source
   /// The table name looked up (`Localizable` for nil).
   public var table: String
   public var searchList: BundleSearchList
   public var steps: [Step]
+  /// The forms chosen for the entry's rules, in the order they were applied.
+  public var choices: [VariationChoice]
 
   /// Whether a table supplied the text (not the value or key fallback).
   public var isTranslated: Bool {

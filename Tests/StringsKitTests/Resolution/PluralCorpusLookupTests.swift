@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// Real apps' `.stringsdict` files (with the `.strings` beside them) put back into an `.lproj`
+/// layout: every key resolves to its `NSStringLocalizedFormatKey`, and with a count each plural
+/// variable shows the form its category names, worked out here from the file as Foundation reads
+/// it (`PropertyListSerialization`), not through lstrings' reader.
+@Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissingMessage)))
+struct PluralCorpusLookupTests {
+  /// (corpus folder, file prefix, languages).
+  static let apps: [(folder: String, prefix: String, languages: [String])] = [
+    ("element-hq__element-x-ios", "ElementX__Resources__Localizations__", ["cs", "pl"]),
+    ("nextcloud__talk-ios", "NextcloudTalk__", ["ar", "ru"]),
+    ("deltachat__deltachat-ios", "deltachat-ios__", ["uk", "ar"]),
+  ]
+
+  static let counts = ["0", "1", "2", "5", "21", "1.5"]
+
+  /// The app's files in `<temp>/<lang>.lproj/Localizable.{strings,stringsdict}`.
+  static func layOut(_ app: (folder: String, prefix: String, languages: [String]), shared: URL) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plural-corpus-\(UUID().uuidString)")
+    for language in app.languages {
+      let lproj = root.appendingPathComponent("\(language).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      for suffix in ["strings", "stringsdict"] {
+        let source = shared.appendingPathComponent(
+          "corpus/catalogs/\(app.folder)/\(app.prefix)\(language).lproj__Localizable.\(suffix)")
+        try FileManager.default.copyItem(at: source, to: lproj.appendingPathComponent("Localizable.\(suffix)"))
+      }
+    }
+    return root
+  }
+
+  /// The form Foundation on Apple platforms shows: a present `zero` form for 0, else the CLDR
+  /// category when the variable has it, else `other`.
+  static func expectedForm(_ count: String, language: String, forms: Set<String>) throws -> String {
+    let operands = try #require(PluralOperands(count))
+    if operands.isZero, forms.contains("zero") { return "zero" }
+    let category = try #require(PluralRules.forLanguage(language)).category(for: operands).rawValue
+    return forms.contains(category) ? category : "other"
+  }
+
+  @Test(arguments: apps.map(\.folder))
+  func everyStringsdictKeyResolvesAndChoosesItsForm(app folder: String) throws {
+    let shared = try #require(Fixtures.shared)
+    let app = try #require(Self.apps.first { $0.folder == folder })
+    let root = try Self.layOut(app, shared: shared)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bundle = try LocalizedBundle(path: root.path)
+    var keysChecked = 0
+    var choicesChecked = 0
+    var formattedChecked = 0
+    for language in app.languages {
+      let data = try Data(contentsOf: root.appendingPathComponent("\(language).lproj/Localizable.stringsdict"))
+      let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+      if plist.isEmpty { print("\(folder) \(language): the .stringsdict has no entries") }
+      for (key, value) in plist {
+        let entry = try #require(value as? [String: Any], "\(key)")
+        let format = try #require(entry["NSStringLocalizedFormatKey"] as? String, "\(key)")
+        let plain = bundle.resolve(key: StringsText(key), preferredLanguages: [language])
+        #expect(plain.text.string == format, "\(language) \(key)")
+        #expect(plain.source == .table(language, path: root.path + "/\(language).lproj/Localizable.stringsdict", location: plain.location), "\(language) \(key)")
+        keysChecked += 1
+        let variables = entry.compactMap { name, value -> (String, [String: String])? in
+          guard let rule = value as? [String: Any], format.contains("#@\(name)@"),
+            rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
+          else { return nil }
+          return (name, rule.compactMapValues { $0 as? String })
+        }
+        for count in Self.counts {
+          let number = try #require(FormatNumber(count))
+          let resolution = bundle.resolve(
+            key: StringsText(key),
+            arguments: FormatArguments(numbers: Array(repeating: number, count: 6), texts: Array(repeating: "Ann", count: 6)),
+            preferredLanguages: [language])
+          var lacksForm = false
+          for (name, rule) in variables {
+            let forms = Set(rule.keys.filter { PluralCategory(rawValue: $0) != nil })
+            let expected = try Self.expectedForm(count, language: language, forms: forms)
+            let choice = resolution.choices.first { $0.variable == name }
+            #expect(choice?.form == expected, "\(language) \(key) \(count) \(name)")
+            // A variable without the form (element-x's Polish entries have no `other`, which 1.5
+            // needs) keeps its placeholder.
+            #expect(choice?.text.string == rule[expected] ?? "", "\(language) \(key) \(count) \(name)")
+            if rule[expected] == nil { lacksForm = true }
+            choicesChecked += 1
+            // A whole-entry variable with one integer placeholder: compare with Foundation's printf.
+            if format == "%#@\(name)@", let text = rule[expected], let integer = Int(count),
+              FormatString(StringsText(text)).specifiers.count == 1,
+              let specifier = FormatString(StringsText(text)).specifiers.first, specifier.position == nil,
+              case .integer = specifier.argumentType
+            {
+              #expect(resolution.text.string == String(format: text, integer), "\(language) \(key) \(count)")
+              formattedChecked += 1
+            }
+          }
+          #expect(resolution.text.string.contains("#@") == lacksForm, "\(language) \(key) \(count): \(resolution.text.string)")
+        }
+      }
+    }
+    #expect(keysChecked > 10)
+    #expect(choicesChecked > 100)
+    #expect(formattedChecked > 50)
+    print("\(folder): \(keysChecked) keys, \(choicesChecked) plural choices, \(formattedChecked) compared with String(format:)")
+  }
+}
+
+extension Resolution {
+  /// The location of the value, for comparing sources.
+  var location: StringsKit.SourceLocation? {
+    if case .table(_, _, let location) = source { return location }
+    return nil
+  }
+}
