@@ -219,6 +219,14 @@ public final class LocalizedBundle: Sendable {
     } else {
       steps.append(.missingKey)
     }
+    if served?.table[key] == nil,
+      let (document, entry) = IBDocumentLookup.text(forKey: key.string, table: tableName, bundlePath: path, localizations: list.localizations)
+    {
+      steps.append(.documentText(document))
+      return Resolution(
+        key: key, text: StringsText(entry.value), source: .document(path: document, line: entry.line), table: tableName,
+        searchList: list, steps: steps)
+    }
     if let value, !value.isEmpty {
       steps.append(.fellBackToValue)
       return Resolution(

@@ -69,3 +69,20 @@ import Testing
     #expect(other.recordedBaseText(for: entry) == nil)
   }
 }
+
+/// lookup knows that a key missing from a storyboard's table shows the storyboard's own text.
+@Suite struct IBDocumentLookupTests {
+  @Test func missingKeyShowsTheDocumentText() throws {
+    let root = Fixtures.url("InterfaceBuilder/LintProject").path
+    let bundle = try LocalizedBundle(path: root)
+    let missing = bundle.resolve(key: "btn-1.normalTitle", table: "Main", preferredLanguages: ["de"])
+    #expect(missing.text == "Continue")
+    #expect(missing.source == .document(path: root + "/Base.lproj/Main.storyboard", line: 11))
+    #expect(missing.steps.last == .documentText(root + "/Base.lproj/Main.storyboard"))
+    // A translated key still comes from the table; a key the document lacks is still the key.
+    #expect(bundle.resolve(key: "txf-1.placeholder", table: "Main", preferredLanguages: ["de"]).text == "E-Mail")
+    #expect(bundle.resolve(key: "nope-1.text", table: "Main", preferredLanguages: ["de"]).source == .key)
+    // Localizable has no document: unchanged.
+    #expect(bundle.resolve(key: "btn-1.normalTitle", preferredLanguages: ["de"]).source == .key)
+  }
+}
