@@ -29,10 +29,17 @@ extension LStrings {
         `lstrings extract -o Localizable.xcstrings Sources && git diff --exit-code` checks it in CI. \
         --dry-run prints every change, by table, and writes nothing.
 
+        Storyboards and xibs named on the command line give a table named after the document in \
+        ibtool's format (Main.storyboard → Main.strings); an Info.plist, project.pbxproj or \
+        .xcodeproj gives InfoPlist.strings (the user-facing keys, INFOPLIST_KEY_… build settings \
+        of --target or of every target).
+
         Examples:
           lstrings extract -o en.lproj Sources
           lstrings extract -o Resources/Localizable.xcstrings Sources
           lstrings extract --dry-run -o Resources Sources
+          lstrings extract -o Base.lproj Main.storyboard
+          lstrings extract -o en.lproj Info.plist
           lstrings extract --compat genstrings -SwiftUI -o en.lproj Sources/*.swift
           find Sources -name '*.m' | lstrings extract --files-from - -o Base.lproj
           lstrings extract --format json Sources > strings.json
@@ -94,7 +101,10 @@ extension LStrings {
     @Option(help: ArgumentHelp("The sourceLanguage of a catalog that has to be created.", valueName: "tag"))
     var sourceLanguage = "en"
 
-    @Argument(help: "Source files or directories.")
+    @Option(help: ArgumentHelp("With a project: the target whose INFOPLIST_KEY_ build settings to read.", valueName: "name"))
+    var target: String?
+
+    @Argument(help: "Source files or directories; storyboards, xibs, Info.plist or project files.")
     var paths: [String] = []
 
     func validate() throws {
@@ -124,6 +134,11 @@ extension LStrings {
         let list = try Terminal.read(filesFrom)
         all += FileEnumerator.paths(inList: list)
       }
+      // Storyboards, xibs and Info.plists named here are not code: they give tables of their own.
+      let resources = all.filter { ResourceTableExtraction.kind(ofPath: $0) != nil }
+      all.removeAll { ResourceTableExtraction.kind(ofPath: $0) != nil }
+      let resourceFailed = format == .strings ? try extractResources(resources) : false
+      if all.isEmpty, !resources.isEmpty { Foundation.exit(resourceFailed ? 1 : 0) }
       // Named sources are opened by the scanner, which also walks a directory among them.
       let files = try Terminal.expand(all, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false)
       let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
@@ -206,6 +221,24 @@ extension LStrings {
       }
       let failed = outcomes.contains(where: \.isFailure) || diagnostics.contains(where: { $0.severity == .error })
       return failed ? 1 : 0
+    }
+
+    /// Writes the tables of storyboards, xibs and Info.plists; true when one could not be read.
+    private func extractResources(_ paths: [String]) throws -> Bool {
+      guard !paths.isEmpty else { return false }
+      let (tables, diagnostics) = ResourceTableExtraction.tables(for: paths, target: target)
+      Terminal.err(XcodeReporter.render(diagnostics))
+      do {
+        try ResourceTableExtraction.write(tables, to: output, encoding: encoding == .utf8 ? .utf8 : .utf16LittleEndian)
+      } catch {
+        Terminal.err("error: \(error)\n")
+        throw ExitCode.failure
+      }
+      if !q {
+        let names = tables.filter { $0.entryCount > 0 }.map { "\($0.name).strings (\($0.entryCount))" }.joined(separator: ", ")
+        Terminal.err("\(paths.count) resource file\(paths.count == 1 ? "" : "s")" + (names.isEmpty ? ": nothing to localize\n" : " → \(output): \(names)\n"))
+      }
+      return diagnostics.contains { $0.severity == .error }
     }
   }
 }

@@ -16,6 +16,7 @@ extension LStrings {
 
         Examples:
           lstrings merge --base en.lproj/Main.strings de.lproj/Main.strings
+          lstrings merge --base Base.lproj/Main.storyboard de.lproj fr.lproj
           lstrings merge --base en.lproj de.lproj fr.lproj
           lstrings merge --base Resources/en.lproj Resources    # every other *.lproj
           lstrings merge --dry-run --mark-new --base en.lproj de.lproj
@@ -45,7 +46,7 @@ extension LStrings {
         """
     )
 
-    @Option(help: "The base table, or the base language's .lproj folder.")
+    @Option(help: "The base table (or a storyboard or xib), or the base language's .lproj folder.")
     var base: String?
 
     @Option(

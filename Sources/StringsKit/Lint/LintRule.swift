@@ -20,6 +20,9 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable {
   /// Each set of plural forms (catalogs and `.stringsdict` files) against its language's CLDR
   /// plural rules.
   case plurals
+  /// A storyboard's or xib's tables against the document, `InfoPlist.strings` against
+  /// `Info.plist` (see `InterfaceBuilderRule`).
+  case document
   /// Every table of the run together.
   case project
   /// The base tables against the code (`--sources`).

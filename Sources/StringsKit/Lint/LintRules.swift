@@ -35,6 +35,12 @@ public enum LintRules {
     ObsoleteKeyRule.self,
     PlaceholderMismatchRule.self,
     UntranslatedRule.self,
+    // A storyboard's or xib's tables against the document; InfoPlist.strings against Info.plist.
+    IBObsoleteObjectRule.self,
+    IBMissingTextRule.self,
+    IBChangedBaseTextRule.self,
+    IBPlaceholderMismatchRule.self,
+    MissingPermissionPromptRule.self,
     // The whole run.
     MixedEncodingRule.self,
     CatalogConflictRule.self,

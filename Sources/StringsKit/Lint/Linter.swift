@@ -60,6 +60,7 @@ public struct Linter: Sendable {
       rules: rules.compactMap { $0 as? any PluralRule })
     diagnostics += translationFindings(
       groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
+    diagnostics += InterfaceBuilderLint.findings(groups, rules: rules, serially: runsSerially)
     for rule in rules.compactMap({ $0 as? any ProjectRule }) {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
     }

@@ -64,6 +64,7 @@ extension RuleCatalog {
     case .table: "each table"
     case .translation: "each translation against the base language"
     case .plurals: "each set of plural forms against its language's CLDR rules"
+    case .document: "each storyboard, xib or InfoPlist table against its document or Info.plist"
     case .project: "all tables together"
     case .sources: "the base tables against the code"
     }

@@ -29,7 +29,7 @@ public enum MergePlan {
     let baseIsFolder = try isFolder(base)
     let tables =
       baseIsFolder
-      ? try TableComparison.relativeTables(in: base) : [(base as NSString).lastPathComponent]
+      ? try TableComparison.relativeTables(in: base) : [IBDocumentMerge.tableFileName(ofBase: base)]
     var targets: [MergeTarget] = []
     for translation in translations {
       let folders: [String]

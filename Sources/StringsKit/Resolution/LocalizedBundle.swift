@@ -333,6 +333,18 @@ public final class LocalizedBundle: Sendable {
     } else {
       steps.append(.missingKey)
     }
+    // A key a storyboard's table lacks shows the storyboard's own text (ibtool's tables only
+    // override it).
+    if served?.table[key] == nil, rules?.table[key] == nil,
+      let (document, entry) = IBDocumentLookup.text(
+        forKey: key.string, table: tableName, bundlePath: path, localizations: list.localizations)
+    {
+      steps.append(.documentText(document))
+      let text = StringsText(entry.value)
+      return Resolution(
+        key: key, text: text, format: text, source: .document(path: document, line: entry.line), table: tableName,
+        searchList: list, steps: steps, choices: [])
+    }
     let fallback: StringsText
     let source: Resolution.Source
     if let value, !value.isEmpty {

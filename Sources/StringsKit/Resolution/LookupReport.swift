@@ -54,6 +54,7 @@ public struct LookupReport: Sendable {
         origin = localization.map { "from \($0)" } ?? "from the non-localized table"
       case .value: origin = "not found: the given value"
       case .key: origin = "not found: the key itself"
+      case .document(let path, _): origin = "not translated: the text of \(path)"
       }
       out +=
         "\(StringsEscaping.quoted(item.key)) [\(languages)] = \(StringsEscaping.quoted(item.resolution.text))  (\(origin))\n"
@@ -79,6 +80,7 @@ public struct LookupReport: Sendable {
         source += "}"
       case .value: source = "{\"kind\":\"value\"}"
       case .key: source = "{\"kind\":\"key\"}"
+      case .document(let path, let line): source = "{\"kind\":\"document\",\"file\":\(quote(path)),\"line\":\(line)}"
       }
       let searched = item.resolution.searchList.localizations.map(quote).joined(separator: ",")
       let steps = item.resolution.steps.map { quote($0.description) }.joined(separator: ",")

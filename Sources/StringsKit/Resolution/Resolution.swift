@@ -8,6 +8,9 @@ public struct Resolution: Sendable {
     case value
     /// The key is missing and there is no value: the key itself is shown.
     case key
+    /// The key is missing from a storyboard's or xib's table: the nib shows the document's own
+    /// text, found here.
+    case document(path: String, line: Int)
   }
 
   /// One step of the lookup, for `--explain`.
@@ -29,6 +32,7 @@ public struct Resolution: Sendable {
     case variation(VariationChoice)
     /// Argument positions a placeholder reads and no argument was given for (left as written).
     case missingArguments([Int])
+    case documentText(String)
 
     /// The step as one line of text.
     public var description: String {
@@ -66,6 +70,8 @@ public struct Resolution: Sendable {
         return "falls back to the value given by the caller"
       case .fellBackToKey:
         return "falls back to the key itself"
+      case .documentText(let path):
+        return "the nib keeps the text of \(path), which has this key"
       }
     }
   }

@@ -29,6 +29,7 @@ import Testing
         case is any TableRule: .table
         case is any TranslationRule: .translation
         case is any PluralRule: .plurals
+        case is any InterfaceBuilderRule, is any InfoPlistRule: .document
         case is any ProjectRule: .project
         case is any SourcesRule: .sources
         default: nil

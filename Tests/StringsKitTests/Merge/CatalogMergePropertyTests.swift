@@ -53,7 +53,7 @@ import Testing
     mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
 
     mutating func unit() -> StringUnit {
-      StringUnit(state: pick([.translated, .translated, .new, .needsReview, nil, .other("custom")]), value: pick(values))
+      StringUnit(state: pick([.translated, .translated, .new, .needsReview, nil, UnitState(rawValue: "custom")]), value: pick(values))
     }
 
     mutating func forms(_ names: [String]) -> [CatalogVariations.Form] {

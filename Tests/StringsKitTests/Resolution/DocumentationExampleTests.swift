@@ -44,7 +44,7 @@ struct DocumentationExampleTests {
       case .foundTable: "foundTable"
       case .value: "value"
       case .noMatch, .noTable, .noTableAnywhere, .missingKey, .notAString, .fellBackToValue,
-        .fellBackToKey, .foundStringsdict, .variation, .missingArguments:
+        .fellBackToKey, .foundStringsdict, .variation, .missingArguments, .documentText:
         "other"
       }
     }

@@ -1,0 +1,27 @@
+/// `ib-missing-text`: a storyboard text that a language's table does not translate.
+public struct IBMissingTextRule: InterfaceBuilderRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "ib-missing-text", name: "Untranslated storyboard text", scope: .document, defaultSeverity: .warning,
+    documentation: """
+      A localizable text of the storyboard or xib (a label's `text`, a button's `normalTitle`…) \
+      has no key in a language's table: users of that language see the document's own \
+      (base-language) text. Usually a text added to the storyboard after the table was made; \
+      `lstrings merge` adds it. Reported at the top of the table, with the document's line.
+      """,
+    example: """
+      // Base.lproj/Main.storyboard: <button … id="2V9-YN-vxb"><state key="normal" title="Sign in"/>
+      // de.lproj/Main.strings has no "2V9-YN-vxb.normalTitle"
+      """)
+
+  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+    for entry in document.entries where !translation.table.defines(StringsText(entry.key)) {
+      findings.report(
+        "\(LintMessage.quoted(StringsText(entry.key))) (\(entry.className) \(LintMessage.excerpt(StringsText(entry.value)))) has no \(translation.table.displayLanguage) translation: the storyboard's own text is shown",
+        at: translation.table.fileLocation,
+        notes: [Diagnostic.Note(message: "the text in the document", location: SourceLocation(file: document.path, line: max(entry.line, 1), column: 1))],
+        key: StringsText(entry.key))
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// `ib-obsolete-object`: a storyboard translation for an object or text the document no longer has.
+public struct IBObsoleteObjectRule: InterfaceBuilderRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "ib-obsolete-object", name: "Obsolete storyboard text", scope: .document, defaultSeverity: .warning,
+    documentation: """
+      A storyboard's or xib's table (`de.lproj/Main.strings`) has a key `ObjectID.property` that \
+      the document (`Base.lproj/Main.storyboard`) no longer exports: the object was deleted, or \
+      its text was removed or emptied. The translation is never shown; `lstrings merge` drops it. \
+      Reported at the key.
+      """,
+    example: """
+      // Base.lproj/Main.storyboard no longer has the label "Ibu-xm-woE"
+      // de.lproj/Main.strings
+      "Ibu-xm-woE.text" = "Willkommen";
+      """)
+
+  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+    let keys = Set(document.entries.map(\.key))
+    let objects = Set(document.entries.map(\.objectID))
+    for entry in translation.table.loadedEntries where !keys.contains(entry.key.string) {
+      let objectID = entry.key.string.split(separator: ".", maxSplits: 1).first.map(String.init) ?? entry.key.string
+      let what = objects.contains(objectID) ? "the object no longer has this text" : "the object is gone"
+      findings.report(
+        "\(LintMessage.quoted(entry.key)) is not in \(document.path) (\(what)): the translation is never shown",
+        at: translation.table.location(of: entry), key: entry.key)
+    }
+  }
+}

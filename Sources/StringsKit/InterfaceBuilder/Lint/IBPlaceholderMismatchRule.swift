@@ -1,0 +1,36 @@
+/// `ib-placeholder-mismatch`: a storyboard translation whose placeholders differ from the
+/// storyboard text's.
+public struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "ib-placeholder-mismatch", name: "Storyboard placeholder mismatch", scope: .document,
+    defaultSeverity: .error,
+    documentation: """
+      A storyboard text that code fills in with `String(format:)` (`"%d items"`) and its \
+      translation read different arguments: compared as `placeholder-mismatch` compares a \
+      translation with its base table, with the storyboard's text as the base. Texts without a \
+      placeholder, and malformed ones, are not checked.
+      """,
+    example: """
+      // Base.lproj/Main.storyboard: <label text="%d photos" id="cnt-1"/>
+      "cnt-1.text" = "%@ Fotos";
+      """)
+
+  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+    for entry in document.entries {
+      let baseText = StringsText(entry.value)
+      let base = PlaceholderSummary(baseText)
+      guard base.hasEvidence, base.isWellFormed, let translated = translation.entry(StringsText(entry.key)),
+        let text = translated.value.text, text != baseText
+      else { continue }
+      let format = PlaceholderSummary(text)
+      guard format.isWellFormed else { continue }
+      let differences = PlaceholderMismatchRule.differences(format, in: text, base: base, in: baseText, baseLanguage: "the storyboard")
+      guard !differences.isEmpty else { continue }
+      findings.report(
+        "the placeholders of \(LintMessage.quoted(translated.key)) differ from the storyboard's \(LintMessage.excerpt(baseText)): \(differences.joined(separator: "; "))",
+        at: translation.table.valueLocation(of: translated), key: translated.key)
+    }
+  }
+}

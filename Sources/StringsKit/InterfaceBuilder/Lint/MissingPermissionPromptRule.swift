@@ -1,0 +1,29 @@
+/// `missing-permission-prompt`: a language whose `InfoPlist.strings` lacks a permission prompt
+/// the `Info.plist` has.
+public struct MissingPermissionPromptRule: InfoPlistRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "missing-permission-prompt", name: "Untranslated permission prompt", scope: .document,
+    defaultSeverity: .warning,
+    documentation: """
+      The bundle's `Info.plist` has a usage description (`NSCameraUsageDescription`, any \
+      `…UsageDescription`) that a language's `InfoPlist.strings` does not translate: the system \
+      shows that language's users the development-language prompt. App Review rejects apps whose \
+      permission prompts are not localized in the languages they offer. Reported at the top of \
+      the table, with the `Info.plist` line.
+      """,
+    example: """
+      // Info.plist: NSCameraUsageDescription = "Scan a receipt."
+      // de.lproj/InfoPlist.strings has no NSCameraUsageDescription
+      """)
+
+  public func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
+    for entry in infoPlist.entries where InfoPlistKeys.isPermissionPrompt(entry.key) && !translation.defines(StringsText(entry.key)) {
+      findings.report(
+        "the permission prompt \(entry.key) has no \(translation.displayLanguage) translation: the system shows \(LintMessage.excerpt(StringsText(entry.value)))",
+        at: translation.fileLocation, notes: [Diagnostic.Note(message: "defined here", location: entry.location)],
+        key: StringsText(entry.key))
+    }
+  }
+}

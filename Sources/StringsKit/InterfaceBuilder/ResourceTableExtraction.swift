@@ -1,0 +1,99 @@
+import Foundation
+
+/// `extract` for the files that are not code: storyboards and xibs (a table named after the
+/// document, in ibtool's format) and Info.plist files or Xcode projects (`InfoPlist.strings`).
+///
+/// Only files named on the command line are read this way; walking a directory still finds code
+/// only, so that `lstrings extract -o en.lproj Sources` writes no storyboard tables unasked.
+public enum ResourceTableExtraction {
+  /// What a named file is, for extraction.
+  public enum Kind: Sendable, Hashable {
+    case interfaceBuilder
+    case infoPlist
+    /// A `project.pbxproj` or the `.xcodeproj` folder holding it (`INFOPLIST_KEY_…` settings).
+    case xcodeProject
+  }
+
+  /// The kind of `path` by its name, or nil for a source file.
+  public static func kind(ofPath path: String) -> Kind? {
+    let name = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let file = name.split(separator: "/").last.map(String.init) ?? name
+    let fileExtension = file.split(separator: ".").last.map(String.init) ?? ""
+    if IBDocument.fileExtensions.contains(fileExtension), file.contains(".") { return .interfaceBuilder }
+    if file == "Info.plist" || file.hasSuffix("-Info.plist") || file.hasSuffix("_Info.plist") { return .infoPlist }
+    if file == "project.pbxproj" || fileExtension == "xcodeproj" { return .xcodeProject }
+    return nil
+  }
+
+  /// One table to write: its name (without `.strings`) and UTF-8 text.
+  public struct Table: Sendable, Hashable {
+    public var name: String
+    public var text: String
+    public var entryCount: Int
+  }
+
+  /// The tables of `paths` (each of a kind above), in the order named, with the problems found.
+  /// `target` picks the Xcode target whose build settings are read (all targets when nil).
+  public static func tables(for paths: [String], target: String? = nil) -> (tables: [Table], diagnostics: [Diagnostic]) {
+    var tables: [Table] = []
+    var diagnostics: [Diagnostic] = []
+    var infoPlist: [InfoPlistStrings.Entry] = []
+    for path in paths {
+      switch kind(ofPath: path) {
+      case .interfaceBuilder:
+        let document = IBDocumentReader.read(path: path)
+        diagnostics += document.diagnostics
+        // A document that could not be read whole would give a partial table that overwrites a
+        // good one: it gives none.
+        guard document.platform != nil, !document.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+        if tables.contains(where: { $0.name == document.tableName }) {
+          diagnostics.append(
+            Diagnostic(
+              severity: .warning, ruleID: IBDocumentReader.RuleID.unreadable,
+              message: "another document named \(document.tableName) was given: its table is replaced by this one's",
+              location: SourceLocation(file: path, line: 1, column: 1)))
+          tables.removeAll { $0.name == document.tableName }
+        }
+        tables.append(Table(name: document.tableName, text: document.stringsText, entryCount: document.entries.count))
+      case .infoPlist:
+        let table = InfoPlistStrings.read(infoPlistAt: path)
+        diagnostics += table.diagnostics
+        infoPlist += table.entries
+      case .xcodeProject:
+        let project = path.hasSuffix("project.pbxproj") ? path : (path.hasSuffix("/") ? path : path + "/") + "project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: project) else {
+          diagnostics.append(Diagnostic(severity: .error, ruleID: InfoPlistStrings.ruleID, message: "cannot read the file", location: SourceLocation(file: project, line: 1, column: 1)))
+          continue
+        }
+        let table = InfoPlistStrings.read(project: Array(data), path: project, target: target)
+        diagnostics += table.diagnostics
+        infoPlist += table.entries
+      case nil:
+        continue
+      }
+    }
+    if !infoPlist.isEmpty {
+      // The first file that gives a key wins, as Xcode lets an Info.plist file override settings.
+      var seen = Set<String>()
+      let entries = infoPlist.filter { seen.insert($0.key).inserted }.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+      let table = InfoPlistStrings(entries: entries, diagnostics: [])
+      tables.append(Table(name: InfoPlistStrings.tableName, text: table.stringsText, entryCount: entries.count))
+    }
+    return (tables, diagnostics)
+  }
+
+  /// Writes each table with entries as `<directory>/<name>.strings` in `encoding` (with a BOM
+  /// for UTF-16, as ibtool writes); returns the paths of the files that changed.
+  @discardableResult
+  public static func write(_ tables: [Table], to directory: String, encoding: StringsEncoding) throws -> [String] {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var written: [String] = []
+    for table in tables where table.entryCount > 0 {
+      let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
+      let utf8 = Array(table.text.utf8)
+      let body = encoding == .utf16LittleEndian ? (StringsExtractor.utf16LittleEndian(utf8) ?? encoding.encode(utf8)) : encoding.encode(utf8)
+      if try AtomicFile.write(encoding.byteOrderMark + body, to: path) { written.append(path) }
+    }
+    return written
+  }
+}
