@@ -6,7 +6,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 LSTRINGS = .build/release/lstrings
 SHARED ?= $(abspath ../shared)
 
-.PHONY: all build release test demo bench fuzz fuzz-long format lint install uninstall clean
+.PHONY: all build release test plugin-test demo bench fuzz fuzz-long format lint install uninstall clean
 
 all: build
 
@@ -20,6 +20,11 @@ release:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Builds Tests/PluginFixture, a package that uses LStringsLintPlugin and the `lstrings` command
+# plugin, and checks the build fails on its broken table, then passes once it is fixed.
+plugin-test:
+	bash Tests/PluginFixture/plugin-test.sh
 
 # Runs the tool on the bundled example app: Example/demo/*.sh, in order.
 demo: release
