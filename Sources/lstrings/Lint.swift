@@ -100,10 +100,11 @@ extension LStrings {
       if listRules { return Terminal.out(RuleCatalog.list()) }
       let (settings, settingsFile, linter, format) = try resolved()
       let usage = try Terminal.codeUsage(settings.sources, for: linter)
-      let report = linter.lint(try Terminal.discover(paths), usage: usage)
+      let project = try Terminal.discover(paths)
+      let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") { linter.lint(project, usage: usage) }
       Terminal.out(
-        format.render(
-          report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
+        Terminal.colored(format.render(
+          report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"])))
       if verbose {
         Terminal.err(
           "settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
