@@ -13,7 +13,8 @@ struct InstallTests {
   ]
 
   func make(_ target: String, prefix: URL) throws -> CommandRunner.Output {
-    try Subprocess.run("make", ["--no-print-directory", target, "PREFIX=\(prefix.path)", "BIN=\(CommandRunner.binary!.path)"])
+    let binary = try #require(CommandRunner.binary)
+    return try Subprocess.run("make", ["--no-print-directory", target, "PREFIX=\(prefix.path)", "BIN=\(binary.path)"])
   }
 
   @Test func installsBinaryCompletionsAndManualThenUninstallsThem() throws {
