@@ -6,7 +6,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 LSTRINGS = .build/release/lstrings
 SHARED ?= $(abspath ../shared)
 
-.PHONY: all build release test demo bench fuzz fuzz-long format lint install uninstall clean
+.PHONY: all build release test plugin-test demo bench fuzz fuzz-long format lint install install-files uninstall static clean
 
 all: build
 
@@ -16,10 +16,18 @@ build:
 release:
 	$(SWIFT) build -c release --product lstrings
 
-# Unit, golden, differential (CoreFoundation in-process) and property tests.
+# Unit, golden, differential (CoreFoundation in-process) and property tests, then the plugins on
+# a real package (plugin-test: 45-120 s on a fresh clone, mostly building lstrings for the
+# fixture; about 10 s after). Fresh clone, 2 busy cores: 8 min 39 s in all (3 min 48 s of CPU).
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory plugin-test
+
+# Builds Tests/PluginFixture, a package that uses LStringsLintPlugin and the `lstrings` command
+# plugin, and checks the build fails on its broken table, then passes once it is fixed.
+plugin-test:
+	bash Tests/PluginFixture/plugin-test.sh
 
 # Runs the tool on the bundled example app: Example/demo/*.sh, in order.
 demo: release
@@ -43,13 +51,39 @@ format:
 lint:
 	$(SWIFT) format lint --recursive Sources Tests Package.swift
 
+# The binary, its bash/zsh/fish completions and its man page (generated from the commands' own
+# help). `make install PREFIX=/usr/local`; DESTDIR is honoured for packaging.
 install: release
-	install -d $(PREFIX)/bin
-	install $(BIN_DIR)/lstrings $(PREFIX)/bin/lstrings
+	$(MAKE) install-files BIN=$(BIN_DIR)/lstrings
+
+BIN ?= $(LSTRINGS)
+INSTALL_BIN = $(DESTDIR)$(PREFIX)/bin
+INSTALL_MAN = $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED = $(INSTALL_BIN)/lstrings $(INSTALL_MAN)/lstrings.1 $(INSTALL_BASH)/lstrings \
+  $(INSTALL_ZSH)/_lstrings $(INSTALL_FISH)/lstrings.fish
+
+# Installs an already built BIN (what `install` does after building; tests use the debug build).
+install-files:
+	install -d $(INSTALL_BIN) $(INSTALL_MAN) $(INSTALL_BASH) $(INSTALL_ZSH) $(INSTALL_FISH)
+	install -m 755 $(BIN) $(INSTALL_BIN)/lstrings
+	$(INSTALL_BIN)/lstrings generate-manual -o $(INSTALL_MAN)/lstrings.1
+	$(INSTALL_BIN)/lstrings --generate-completion-script bash > $(INSTALL_BASH)/lstrings
+	$(INSTALL_BIN)/lstrings --generate-completion-script zsh > $(INSTALL_ZSH)/_lstrings
+	$(INSTALL_BIN)/lstrings --generate-completion-script fish > $(INSTALL_FISH)/lstrings.fish
 
 uninstall:
-	rm -f $(PREFIX)/bin/lstrings
+	rm -f $(INSTALLED)
+
+# A release binary with the Swift runtime and Foundation linked in (glibc stays shared), to copy
+# to machines without a Swift toolchain: .build-static/release/lstrings (see docs/integrations.md).
+static:
+	$(SWIFT) build -c release --product lstrings --static-swift-stdlib --scratch-path .build-static
+	strip -o .build-static/lstrings .build-static/release/lstrings
+	@ls -l .build-static/release/lstrings .build-static/lstrings
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build fuzz/.build bench/out
+	rm -rf .build .build-static fuzz/.build bench/out

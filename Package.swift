@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "StringsKit", targets: ["StringsKit"]),
     .executable(name: "lstrings", targets: ["lstrings"]),
+    .plugin(name: "LStringsLintPlugin", targets: ["LStringsLintPlugin"]),
+    .plugin(name: "LStringsCommandPlugin", targets: ["LStringsCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -23,6 +25,23 @@ let package = Package(
     .executableTarget(
       name: "lstrings-bench",
       dependencies: ["StringsKit"]
+    ),
+    // `lstrings lint` on every build of a target that adds it (docs/integrations.md).
+    .plugin(
+      name: "LStringsLintPlugin",
+      capability: .buildTool(),
+      dependencies: ["lstrings"]
+    ),
+    // `swift package lstrings lint|extract …` on the package's targets.
+    .plugin(
+      name: "LStringsCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "lstrings",
+          description: "Run lstrings lint or extract on the package's targets."
+        )
+      ),
+      dependencies: ["lstrings"]
     ),
     .testTarget(
       name: "StringsKitTests",

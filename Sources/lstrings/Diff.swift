@@ -79,7 +79,7 @@ extension LStrings {
       switch format {
       case .text:
         Terminal.out(
-          DiffTextRenderer(usesColor: Terminal.stdoutIsTerminal, keysOnly: keys).render(comparisons)
+          DiffTextRenderer(usesColor: Terminal.stdoutUsesColor, keysOnly: keys).render(comparisons)
         )
       case .json: Terminal.out(DiffJSONRenderer(keysOnly: keys).render(comparisons))
       }

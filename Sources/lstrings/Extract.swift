@@ -146,7 +146,9 @@ extension LStrings {
       let options = ExtractionOptions(mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
       let report: StringsExtractor.Report
       do {
-        report = try StringsExtractor.extract(files: files, scan: scan, options: options)
+        report = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
+          try StringsExtractor.extract(files: files, scan: scan, options: options)
+        }
       } catch let missing as FileEnumerator.MissingPath {
         throw ValidationError(missing.description)  // a usage error, exit 64
       }

@@ -110,10 +110,10 @@ extension LStrings {
           "error: no .strings, .stringsdict or .xcstrings file under \(paths.joined(separator: ", ")): nothing was checked (--allow-empty accepts this)\n")
         throw ExitCode.failure
       }
-      let report = linter.lint(project, usage: usage)
+      let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") { linter.lint(project, usage: usage) }
       Terminal.out(
-        format.render(
-          report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
+        Terminal.colored(format.render(
+          report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"])))
       if verbose {
         Terminal.err(
           "settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")

@@ -139,8 +139,9 @@ extension LStrings {
       var baseFolder = base
       if let output {
         let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions)
-        let extracted = try StringsExtractor.extract(
-          files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
+        let extracted = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
+          try StringsExtractor.extract(files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
+        }
         Terminal.err(XcodeReporter.render(extracted.diagnostics))
         reports += merge.run(extracted: extracted.tables, into: output)
         baseFolder = output
@@ -148,12 +149,13 @@ extension LStrings {
       if let baseFolder, !translations.isEmpty {
         // With --dry-run and --from-sources, the translations are compared with the base on disk.
         do {
-          reports += merge.run(try MergePlan.targets(base: baseFolder, translations: translations))
+          let targets = try MergePlan.targets(base: baseFolder, translations: translations)
+          reports += Terminal.progress.run("merging \(ProgressLine.count(targets.count, "table"))") { merge.run(targets) }
         } catch let error as CustomStringConvertible & Error {
           throw ValidationError(error.description)
         }
       }
-      let renderer = MergeReportRenderer(usesColor: Terminal.stdoutIsTerminal)
+      let renderer = MergeReportRenderer(usesColor: Terminal.stdoutUsesColor)
       Terminal.out(renderer.render(reports, isDryRun: dryRun))
       let diagnostics = renderer.diagnostics(reports)
       Terminal.err(XcodeReporter.render(diagnostics))

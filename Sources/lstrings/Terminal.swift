@@ -18,9 +18,24 @@ enum Terminal {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
-  /// Whether standard output / error is a terminal (for colour).
+  /// Whether standard output / error is a terminal.
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
   static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  /// Whether to colour standard output: only on a terminal that understands it, and never when
+  /// `NO_COLOR` is set to anything but the empty string (https://no-color.org).
+  static var stdoutUsesColor: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return stdoutIsTerminal && environment["NO_COLOR", default: ""].isEmpty && environment["TERM"] != "dumb"
+  }
+
+  /// Findings as clang colours them, when standard output is a terminal that takes colour.
+  static func colored(_ findings: String) -> String {
+    stdoutUsesColor ? DiagnosticColors.highlight(findings) : findings
+  }
+
+  /// The status line long steps show on a terminal (see `ProgressLine`).
+  static let progress = ProgressLine.standardError()
 
   /// Expands files and directories, turning a missing path into a usage error (exit 64).
   static func expand(_ paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true) throws -> [String] {

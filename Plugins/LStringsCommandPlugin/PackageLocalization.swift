@@ -1,0 +1,1 @@
+../LStringsLintPlugin/PackageLocalization.swift
