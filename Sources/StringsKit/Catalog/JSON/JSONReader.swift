@@ -40,13 +40,13 @@ public enum JSONReader {
       problems = reader.problems
       return root
     }
-    let lineTable = LineTable(bytes: bytes)
+    let lines = LazyLineTable(bytes: bytes)
     let diagnostics = problems.map { problem in
       Diagnostic(
         severity: problem.severity, ruleID: "parse-error", message: problem.message,
-        location: lineTable.location(of: problem.offset, file: path))
+        location: lines.table.location(of: problem.offset, file: path))
     }
-    return JSONParseResult(root: root, diagnostics: diagnostics, lineTable: lineTable, path: path)
+    return JSONParseResult(root: root, diagnostics: diagnostics, lines: lines, path: path)
   }
 
   /// Reads and parses the file at `file`. Throws only when the file cannot be read.
