@@ -1,7 +1,8 @@
 # String Catalogs, two parts.
 #
 # 1. Scaling (1 → 10 → 100 MB): read + write of a large `.xcstrings` (50 languages, keys added until
-#    the file reaches each size) by lstrings — the JSON tree (JSONReader + XcodeJSONWriter) and the
+#    the file reaches each size) by lstrings — the JSON tree (JSONReader.parse(file:), then
+#    XcodeJSONWriter writing the file in pieces) and the
 #    catalog model (StringCatalog.parse + encoded()) — and by Foundation (JSONSerialization.jsonObject
 #    + data(withJSONObject:) with Xcode's options), each in its own process under /usr/bin/time -v for
 #    the peak RSS. These catalogs are generated here, in Xcode's exact form, deterministically (seed
@@ -142,7 +143,8 @@ print(f"{size:<6} {keys:>7} {langs:>5} | {o['mbps']:>4.0f} MB/s {m['mbps']:>4.0f
       f"{'yes' if same else 'NO (' + str(o['check']) + ', ' + str(m['check']) + ')'}")
 PY
 done
-echo "JSON = JSONReader + XcodeJSONWriter; model = StringCatalog.parse + encoded(); MB/s = file size ÷ median CPU time of"
+echo "JSON = JSONReader.parse(file:) + XcodeJSONWriter.write(_:to:) into a file; model = StringCatalog.parse + encoded() in"
+echo "memory; MB/s = file size ÷ median CPU time of"
 echo "read + parse + write (in-process, 5 runs, 3 at 100 MB); J÷F, M÷F = speed ÷ Foundation's; RSS = peak RSS (/usr/bin/time -v) of"
 echo "a process that reads and writes once ÷ file size, the process' ~20 MB baseline included; identical = both wrote back as"
 echo "many bytes as they read (the catalogs are generated in Xcode's form). Goal: RSS J ≤ 3x, time linear in the size."

@@ -9,7 +9,8 @@
 //           pls             PropertyListSerialization (Swift bridging on top of CF)
 //           memchr          a byte scan for '"' over the buffer: the speed ceiling
 //           catalog-roundtrip           String Catalog JSON: JSONReader + XcodeJSONWriter (read,
-//                                       parse, write the bytes Xcode would write)
+//                                       parse, write the bytes Xcode would write to a file, in
+//                                       pieces: JSONReader.parse(file:), XcodeJSONWriter.write(_:to:))
 //           catalog-model-roundtrip     the same through the catalog model: StringCatalog.parse
 //                                       + encoded() (what `lstrings convert` does to a catalog)
 //           jsonserialization-roundtrip the same with Foundation: JSONSerialization.jsonObject +
@@ -95,12 +96,19 @@ for _ in 0..<runs {
   case "memchr":
     sink &+= countQuotes(data)
   case "catalog-roundtrip":
-    let bytes = try FileReader.read(path)
-    let size = bytes.count
-    // Only the tree is kept: the result would keep the input alive (for its line table) while
-    // the output is written, as a caller that needs no locations does not.
-    guard let root = JSONReader.parse(consume bytes, path: path).root else { exit(1) }
-    sink = XcodeJSONWriter.write(root, sizeHint: size).count
+    // Read from the file, written to a file (FILE.roundtrip, removed after), in pieces.
+    guard let root = try JSONReader.parse(file: path).root else { exit(1) }
+    let output = path + ".roundtrip"
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: output) else { exit(1) }
+    var written = 0
+    try XcodeJSONWriter.write(root) { piece in
+      try handle.write(contentsOf: piece)
+      written += piece.count
+    }
+    try handle.close()
+    try? FileManager.default.removeItem(atPath: output)
+    sink = written
   case "catalog-model-roundtrip":
     guard let catalog = try StringCatalog.parse(file: path).catalog else { exit(1) }
     sink = catalog.encoded().count
