@@ -144,11 +144,10 @@ print(f"{size:<6} {keys:>7} {langs:>5} | {o['mbps']:>4.0f} MB/s {m['mbps']:>4.0f
 PY
 done
 echo "JSON = JSONReader.parse(file:) + XcodeJSONWriter.write(_:to:) into a file; model = StringCatalog.parse + encoded() in"
-echo "memory; MB/s = file size ÷ median CPU time of"
-echo "read + parse + write (in-process, 5 runs, 3 at 100 MB); J÷F, M÷F = speed ÷ Foundation's; RSS = peak RSS (/usr/bin/time -v) of"
-echo "a process that reads and writes once ÷ file size, the process' ~20 MB baseline included; identical = both wrote back as"
-echo "many bytes as they read (the catalogs are generated in Xcode's form). Goal: RSS J ≤ 3x, time linear in the size."
-
+echo "memory. MB/s = file size ÷ median CPU time of read + parse + write (in-process, 5 runs, 3 at 100 MB); J÷F, M÷F = speed"
+echo "÷ Foundation's; RSS = peak RSS (/usr/bin/time -v) of a process that reads and writes once ÷ file size, the process' ~20 MB"
+echo "baseline included; identical = both wrote back as many bytes as they read (the catalogs are in Xcode's form)."
+echo "Goal: RSS J ≤ 3x at 100 MB, time linear in the size."
 # 2. The issue's catalog, from gen-corpus's lproj set.
 GEN=$SHARED/bench/gen-corpus.py
 if [ ! -f "$GEN" ]; then
