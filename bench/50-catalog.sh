@@ -1,13 +1,24 @@
-# String Catalog JSON: read + write of a large `.xcstrings` (50 languages, keys added until the
-# file reaches 1, 10 and 100 MB) by lstrings (JSONReader + XcodeJSONWriter) and by Foundation
-# (JSONSerialization.jsonObject + data(withJSONObject:) with Xcode's options), each in its own
-# process under /usr/bin/time -v for the peak RSS. The catalogs are generated here, in Xcode's exact
-# form, deterministically (seed 1): entries with comments, extraction states, plural variations,
-# substitutions, escapes and non-ASCII text. BENCH_SIZES overrides the sizes (BENCH_SIZES="1MB").
+# String Catalogs, two parts.
+#
+# 1. Scaling (1 → 10 → 100 MB): read + write of a large `.xcstrings` (50 languages, keys added until
+#    the file reaches each size) by lstrings — the JSON tree (JSONReader.parse(file:), then
+#    XcodeJSONWriter writing the file in pieces) and the
+#    catalog model (StringCatalog.parse + encoded()) — and by Foundation (JSONSerialization.jsonObject
+#    + data(withJSONObject:) with Xcode's options), each in its own process under /usr/bin/time -v for
+#    the peak RSS. These catalogs are generated here, in Xcode's exact form, deterministically (seed
+#    1): comments, extraction states, plural variations, substitutions, escapes, non-ASCII text.
+#    BENCH_SIZES overrides the sizes (BENCH_SIZES="1MB").
+# 2. The issue's catalog: gen-corpus's lproj set, 50 languages × 5,000 keys, converted by
+#    `lstrings convert --to xcstrings`; each workload (the two round trips, `lstrings lint`,
+#    `lstrings compile`, Foundation's round trip) timed as whole processes, median of 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product lstrings-bench >/dev/null
-BENCH=$(swift build -c release --show-bin-path)/lstrings-bench
+BIN=$(swift build -c release --show-bin-path)
+BENCH=$BIN/lstrings-bench
+LSTRINGS=${LSTRINGS:-$BIN/lstrings}
+[ -x "$LSTRINGS" ] || swift build -c release --product lstrings >/dev/null
+SHARED=${SHARED:-$(cd .. && pwd)/shared}
 out=${BENCH_OUT:-/tmp/lstrings-bench}
 mkdir -p "$out"
 sizes=${BENCH_SIZES:-"1MB 10MB 100MB"}
@@ -96,7 +107,8 @@ with open(path, "wb") as f:
 PY
 }
 
-printf "%-8s %8s %6s %11s %11s %8s %10s %10s %9s\n" size keys langs lstrings Foundation ratio "RSS/size" "F RSS/size" identical
+echo "1. Scaling: read + write, synthetic catalogs"
+printf "%-6s %7s %5s | %9s %9s %9s | %6s %6s | %6s %6s %6s | %s\n" size keys langs "JSON" "model" "Foundatn" "J÷F" "M÷F" "RSS J" "RSS M" "RSS F" identical
 for size in $sizes; do
   file="$out/catalog-$size.xcstrings"
   bytes=$(python3 -c "import sys; s=sys.argv[1]; print(int(float(s[:-2]) * 10**{'KB':3,'MB':6,'GB':9}[s[-2:]]))" "$size")
@@ -111,23 +123,89 @@ for size in $sizes; do
     awk -F': ' '/Maximum resident set size/ {print $2}' "$out/time.txt"
   }
   ours=$(measure catalog-roundtrip $runs | paste -sd' ')
+  model=$(measure catalog-model-roundtrip $runs | paste -sd' ')
   theirs=$(measure jsonserialization-roundtrip $([ "$size" = "100MB" ] && echo 1 || echo $runs) | paste -sd' ')
-  python3 - "$size" "$file" "$ours" "$theirs" <<'PY'
+  python3 - "$size" "$file" "$ours" "$model" "$theirs" <<'PY'
 import json, os, sys
-size, path, ours, theirs = sys.argv[1:]
+size, path, ours, model, theirs = sys.argv[1:]
 def split(s):
     line, rss = s.rsplit(" ", 1)
     return json.loads(line), int(rss) * 1024
-(o, orss), (t, trss) = split(ours), split(theirs)
+(o, orss), (m, mrss), (t, trss) = split(ours), split(model), split(theirs)
 with open(path, "rb") as f:
     head = json.load(f)
 keys = len(head["strings"])
 langs = len({l for e in head["strings"].values() for l in e.get("localizations", {})})
 n = o["bytes"]
-print(f"{size:<8} {keys:>8} {langs:>6} {o['mbps']:>6.0f} MB/s {t['mbps']:>6.1f} MB/s {o['mbps']/t['mbps']:>7.1f}x "
-      f"{orss/n:>9.2f}x {trss/n:>9.2f}x {'yes' if o['check'] == n else 'NO (' + str(o['check']) + ')':>9}")
+same = o['check'] == n and m['check'] == n
+print(f"{size:<6} {keys:>7} {langs:>5} | {o['mbps']:>4.0f} MB/s {m['mbps']:>4.0f} MB/s {t['mbps']:>4.1f} MB/s | "
+      f"{o['mbps']/t['mbps']:>5.1f}x {m['mbps']/t['mbps']:>5.1f}x | {orss/n:>5.2f}x {mrss/n:>5.2f}x {trss/n:>5.2f}x | "
+      f"{'yes' if same else 'NO (' + str(o['check']) + ', ' + str(m['check']) + ')'}")
 PY
 done
-echo "MB/s = file size ÷ median CPU time of read + parse + write (in-process, several runs); ratio = lstrings ÷ Foundation;"
-echo "RSS/size = peak RSS (/usr/bin/time -v) of a process that reads and writes once ÷ file size, the process' ~20 MB baseline included;"
-echo "identical = lstrings wrote back as many bytes as it read (the catalogs are generated in Xcode's form)."
+echo "JSON = JSONReader.parse(file:) + XcodeJSONWriter.write(_:to:) into a file; model = StringCatalog.parse + encoded() in"
+echo "memory. MB/s = file size ÷ median CPU time of read + parse + write (in-process, 5 runs, 3 at 100 MB); J÷F, M÷F = speed"
+echo "÷ Foundation's; RSS = peak RSS (/usr/bin/time -v) of a process that reads and writes once ÷ file size, the process' ~20 MB"
+echo "baseline included; identical = both wrote back as many bytes as they read (the catalogs are in Xcode's form)."
+echo "Goal: RSS J ≤ 3x at 100 MB, time linear in the size."
+# 2. The issue's catalog, from gen-corpus's lproj set.
+GEN=$SHARED/bench/gen-corpus.py
+if [ ! -f "$GEN" ]; then
+  echo; echo "2. skipped: $GEN not found (set SHARED to the folder holding bench/gen-corpus.py)"
+  exit 0
+fi
+catalog="$out/gen-50x5000.xcstrings"
+if [ ! -f "$catalog" ]; then
+  corpus="$out/gen-lproj"
+  rm -rf "$corpus"
+  # gen-corpus has words for 15 languages: those, then 35 more languages whose files are copies of
+  # one of them (regional variants and languages of the same script), for 50 × 5,000 keys.
+  python3 "$GEN" lproj "$corpus" --languages en,fr,de,es,pt-BR,ru,el,tr,ja,zh-Hans,ko,ar,he,hi,th \
+    --entries 5000 --missing 50 --placeholder-mismatch 50 --seed 1 >/dev/null
+  for pair in en:en-GB en:en-AU en:en-IN fr:fr-CA fr:fr-CH de:de-AT de:de-CH es:es-419 es:es-MX es:ca \
+    es:gl pt-BR:pt-PT ru:uk ru:be ru:bg ru:kk ru:sr el:el-CY tr:az ja:ja-JP zh-Hans:zh-Hant \
+    zh-Hans:zh-HK ko:ko-KR ar:fa ar:ur he:yi hi:mr hi:ne th:lo de:nl de:da de:sv de:nb fr:it fr:ro; do
+    cp -r "$corpus/${pair%%:*}.lproj" "$corpus/${pair#*:}.lproj"
+  done
+  "$LSTRINGS" convert --to xcstrings "$corpus" --table Localizable -o "$catalog" >/dev/null
+  rm -rf "$corpus"
+fi
+echo
+echo "2. gen-corpus lproj set (50 languages × 5,000 keys) converted by lstrings convert: $(wc -c <"$catalog") bytes"
+# whole ENGINE...: user + system CPU seconds and peak RSS (KB) of one process, as "cpu rss".
+whole() {
+  /usr/bin/time -f "%U %S %M" "$@" >/dev/null 2>"$out/whole.txt" || true
+  tail -1 "$out/whole.txt" | awk '{printf "%.3f,%d\n", $1 + $2, $3}'
+}
+rows=""
+for workload in json model lint compile foundation; do
+  samples=""
+  for _ in 1 2 3 4 5; do
+    case $workload in
+      json) samples+="$(whole "$BENCH" catalog-roundtrip "$catalog" 1);" ;;
+      model) samples+="$(whole "$BENCH" catalog-model-roundtrip "$catalog" 1);" ;;
+      lint) samples+="$(whole "$LSTRINGS" lint "$catalog");" ;;
+      compile) rm -rf "$out/compiled"; samples+="$(whole "$LSTRINGS" compile "$catalog" -o "$out/compiled");" ;;
+      foundation) samples+="$(whole "$BENCH" jsonserialization-roundtrip "$catalog" 1);" ;;
+    esac
+  done
+  rows+="$workload=$samples "
+done
+python3 - "$catalog" $rows <<'PY'
+import os, statistics, sys
+path, rows = sys.argv[1], sys.argv[2:]
+n = os.path.getsize(path)
+names = {"json": "read + write, JSON tree", "model": "read + write, catalog model", "lint": "lstrings lint",
+         "compile": "lstrings compile", "foundation": "JSONSerialization parse + write"}
+data = {}
+for row in rows:
+    name, samples = row.split("=")
+    pairs = [s.split(",") for s in samples.split(";") if s]
+    data[name] = (statistics.median(float(c) for c, _ in pairs), max(int(r) for _, r in pairs) * 1024)
+base = data["foundation"][0]
+print(f"{'workload':<32} {'CPU s':>7} {'MB/s':>7} {'÷ Foundation':>13} {'RSS/size':>9}")
+for name, (cpu, rss) in data.items():
+    print(f"{names[name]:<32} {cpu:>7.2f} {n / 1e6 / cpu:>7.1f} {cpu / base:>12.2f}x {rss / n:>8.2f}x")
+PY
+echo "Whole processes (start-up included), median user + system CPU of 5; ÷ Foundation = CPU time ÷ JSONSerialization's (below 1 is"
+echo "faster); RSS/size = the largest peak RSS of the 5 ÷ the catalog's size. 35 of the 50 languages are copies of gen-corpus's 15."

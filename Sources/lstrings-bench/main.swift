@@ -9,7 +9,10 @@
 //           pls             PropertyListSerialization (Swift bridging on top of CF)
 //           memchr          a byte scan for '"' over the buffer: the speed ceiling
 //           catalog-roundtrip           String Catalog JSON: JSONReader + XcodeJSONWriter (read,
-//                                       parse, write the bytes Xcode would write)
+//                                       parse, write the bytes Xcode would write to a file, in
+//                                       pieces: JSONReader.parse(file:), XcodeJSONWriter.write(_:to:))
+//           catalog-model-roundtrip     the same through the catalog model: StringCatalog.parse
+//                                       + encoded() (what `lstrings convert` does to a catalog)
 //           jsonserialization-roundtrip the same with Foundation: JSONSerialization.jsonObject +
 //                                       data(withJSONObject:) with Xcode's options
 //           The two round trips read the file inside the timed run and report the written size
@@ -54,14 +57,16 @@ func countQuotes(_ data: Data) -> Int {
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr|catalog-roundtrip|jsonserialization-roundtrip FILE [RUNS]\n".utf8))
+    Data("usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr|catalog-roundtrip|catalog-model-roundtrip|jsonserialization-roundtrip FILE [RUNS]\n".utf8))
   exit(64)
 }
 let engine = arguments[1]
 let path = arguments[2]
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
 // The lstrings engines read the file themselves, as `lstrings lint` does; the others get Data.
-let readsItself: Set<String> = ["lstrings", "lstrings-model", "catalog-roundtrip", "jsonserialization-roundtrip"]
+let readsItself: Set<String> = [
+  "lstrings", "lstrings-model", "catalog-roundtrip", "catalog-model-roundtrip", "jsonserialization-roundtrip",
+]
 let needsData = !readsItself.contains(engine)
 guard let data = needsData ? FileManager.default.contents(atPath: path) : Data() else {
   FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
@@ -91,11 +96,22 @@ for _ in 0..<runs {
   case "memchr":
     sink &+= countQuotes(data)
   case "catalog-roundtrip":
-    let bytes = try FileReader.read(path)
-    let size = bytes.count
-    let result = JSONReader.parse(consume bytes, path: path)
-    guard let root = result.root else { exit(1) }
-    sink = XcodeJSONWriter.write(root, sizeHint: size).count
+    // Read from the file, written to a file (FILE.roundtrip, removed after), in pieces.
+    guard let root = try JSONReader.parse(file: path).root else { exit(1) }
+    let output = path + ".roundtrip"
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: output) else { exit(1) }
+    var written = 0
+    try XcodeJSONWriter.write(root) { piece in
+      try handle.write(contentsOf: piece)
+      written += piece.count
+    }
+    try handle.close()
+    try? FileManager.default.removeItem(atPath: output)
+    sink = written
+  case "catalog-model-roundtrip":
+    guard let catalog = try StringCatalog.parse(file: path).catalog else { exit(1) }
+    sink = catalog.encoded().count
   case "jsonserialization-roundtrip":
     let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
     sink = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]).count

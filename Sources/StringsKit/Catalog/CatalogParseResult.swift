@@ -9,7 +9,9 @@ public struct CatalogParseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The file's bytes, which the model's offsets index.
   public var bytes: [UInt8]
-  public var lineTable: LineTable
+  /// Built on first use: a catalog read without problems, and written back, needs no lines.
+  public var lineTable: LineTable { lines.table }
+  private let lines: LazyLineTable
 
   /// Whether the JSON itself is broken (Xcode refuses such a file; lint compares no language of it).
   public var hasSyntaxErrors: Bool {
@@ -23,10 +25,10 @@ public struct CatalogParseResult: Sendable {
 
   /// Builds the catalog from a JSON tree already read, adding the shape problems to the JSON
   /// reader's diagnostics.
-  init(path: String, bytes: [UInt8], root: JSONNode?, jsonDiagnostics: [Diagnostic], lineTable: LineTable) {
+  init(path: String, bytes: [UInt8], root: JSONNode?, jsonDiagnostics: [Diagnostic], lines: LazyLineTable) {
     self.path = path
     self.bytes = bytes
-    self.lineTable = lineTable
+    self.lines = lines
     var diagnostics = jsonDiagnostics
     var decoder = CatalogDecoder()
     self.catalog = root.flatMap { decoder.decode($0) }
@@ -34,7 +36,7 @@ public struct CatalogParseResult: Sendable {
       diagnostics.append(
         Diagnostic(
           severity: InvalidCatalogRule.description.defaultSeverity, ruleID: InvalidCatalogRule.description.id,
-          message: problem.message, location: lineTable.location(of: problem.offset, file: path)))
+          message: problem.message, location: lines.table.location(of: problem.offset, file: path)))
     }
     if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(

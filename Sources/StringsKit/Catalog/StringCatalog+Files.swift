@@ -7,7 +7,7 @@ extension StringCatalog {
     let json = JSONReader.parse(bytes, path: path)
     return CatalogParseResult(
       path: path, bytes: bytes, root: json.root, jsonDiagnostics: json.diagnostics,
-      lineTable: json.lineTable)
+      lines: json.lines)
   }
 
   /// Reads a `.xcstrings` file. Throws only when the file cannot be read.

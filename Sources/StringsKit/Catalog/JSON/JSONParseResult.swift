@@ -7,15 +7,21 @@ public struct JSONParseResult: Sendable {
   public var root: JSONNode?
   /// Parse errors (rule `parse-error`, severity error) and warnings, in file order.
   public var diagnostics: [Diagnostic]
-  /// Converts the tree's byte offsets to lines and columns.
-  public var lineTable: LineTable
+  /// Converts the tree's byte offsets to lines and columns; built on first use (it holds the
+  /// file's bytes until then).
+  public var lineTable: LineTable { lines.table }
+  let lines: LazyLineTable
   /// The path the diagnostics name.
   public var path: String
 
   public init(root: JSONNode?, diagnostics: [Diagnostic], lineTable: LineTable, path: String) {
+    self.init(root: root, diagnostics: diagnostics, lines: LazyLineTable(lineTable), path: path)
+  }
+
+  init(root: JSONNode?, diagnostics: [Diagnostic], lines: LazyLineTable, path: String) {
     self.root = root
     self.diagnostics = diagnostics
-    self.lineTable = lineTable
+    self.lines = lines
     self.path = path
   }
 

@@ -40,18 +40,38 @@ public enum JSONReader {
       problems = reader.problems
       return root
     }
-    let lineTable = LineTable(bytes: bytes)
-    let diagnostics = problems.map { problem in
-      Diagnostic(
-        severity: problem.severity, ruleID: "parse-error", message: problem.message,
-        location: lineTable.location(of: problem.offset, file: path))
-    }
-    return JSONParseResult(root: root, diagnostics: diagnostics, lineTable: lineTable, path: path)
+    return result(root: root, problems: problems, lines: LazyLineTable(bytes: bytes), path: path)
   }
 
   /// Reads and parses the file at `file`. Throws only when the file cannot be read.
+  ///
+  /// The bytes are this function's own, so it reads them in the lightest way: the line table
+  /// first (8 bytes a line), then the tree, with the pages already read handed back to the
+  /// system as it goes (`JSONByteReader.releaseReadInput()`). 100 MB catalog read and written
+  /// back (bench `50-catalog.sh`, with `XcodeJSONWriter.write(_:pieceSize:to:)`): peak RSS 3.11×
+  /// → 2.45× the file.
   public static func parse(file: String, path: String? = nil) throws -> JSONParseResult {
-    parse(try FileReader.read(file), path: path ?? file)
+    var bytes = try FileReader.read(file)
+    let lines = LazyLineTable(LineTable(bytes: bytes))
+    var problems: [JSONProblem] = []
+    let root: JSONNode? = bytes.withUnsafeMutableBufferPointer { buffer in
+      var reader = JSONByteReader(bytes: UnsafeBufferPointer(buffer), releasesReadInput: true)
+      let root = reader.readDocument()
+      problems = reader.problems
+      return root
+    }
+    return result(root: root, problems: problems, lines: lines, path: path ?? file)
+  }
+
+  private static func result(root: JSONNode?, problems: [JSONProblem], lines: LazyLineTable, path: String)
+    -> JSONParseResult
+  {
+    let diagnostics = problems.map { problem in
+      Diagnostic(
+        severity: problem.severity, ruleID: "parse-error", message: problem.message,
+        location: lines.table.location(of: problem.offset, file: path))
+    }
+    return JSONParseResult(root: root, diagnostics: diagnostics, lines: lines, path: path)
   }
 }
 

@@ -31,6 +31,35 @@ public enum XcodeJSONWriter {
     return output
   }
 
+  /// Writes the file's bytes to `sink` in pieces of about `pieceSize` bytes (cut between the
+  /// members of the top two levels, so a catalog's entries; a piece is larger when one entry is),
+  /// so that the output never exists whole beside the tree: with `JSONReader.parse(file:)`, a
+  /// 100 MB catalog's round trip peaks at 2.45× the file instead of 3.11× (bench `50-catalog.sh`).
+  public static func write(_ node: JSONNode, pieceSize: Int = 1 << 20, to sink: ([UInt8]) throws -> Void) rethrows {
+    var output: [UInt8] = []
+    output.reserveCapacity(pieceSize + pieceSize / 4)
+    func flush(_ output: inout [UInt8]) throws {
+      guard output.count >= pieceSize else { return }
+      try sink(output)
+      output.removeAll(keepingCapacity: true)
+    }
+    if let members = node.members {
+      try writeObject(keys: members.map(\.key), level: 0, into: &output) { index, output in
+        guard let inner = members[index].value.members else {
+          writeValue(members[index].value, level: 1, into: &output)
+          return
+        }
+        try writeObject(keys: inner.map(\.key), level: 1, into: &output) { index, output in
+          writeValue(inner[index].value, level: 2, into: &output)
+          try flush(&output)
+        }
+      }
+    } else {
+      writeValue(node, level: 0, into: &output)
+    }
+    if !output.isEmpty { try sink(output) }
+  }
+
   /// Bytes of the output without escapes, so that the buffer is allocated once.
   static func estimatedSize(of node: JSONNode, level: Int) -> Int {
     switch node.value {
@@ -54,20 +83,9 @@ public enum XcodeJSONWriter {
   static func writeValue(_ node: JSONNode, level: Int, into output: inout [UInt8]) {
     switch node.value {
     case .object(let members):
-      output.append(UInt8(ascii: "{"))
-      output.append(0x0A)
-      if let order = XcodeKeyOrder.sortedIndices(members.map(\.key)) {
-        for (position, index) in order.enumerated() {
-          writeMember(members[index], first: position == 0, level: level + 1, into: &output)
-        }
-      } else {
-        for (position, member) in members.enumerated() {
-          writeMember(member, first: position == 0, level: level + 1, into: &output)
-        }
+      writeObject(keys: members.map(\.key), level: level, into: &output) { index, output in
+        writeValue(members[index].value, level: level + 1, into: &output)
       }
-      output.append(0x0A)
-      writeIndent(level, into: &output)
-      output.append(UInt8(ascii: "}"))
     case .array(let elements):
       output.append(UInt8(ascii: "["))
       output.append(0x0A)
@@ -90,14 +108,38 @@ public enum XcodeJSONWriter {
     }
   }
 
-  private static func writeMember(_ member: JSONMember, first: Bool, level: Int, into output: inout [UInt8]) {
+  /// Writes an object at `level` whose member `index` has the name `keys[index]` and a value that
+  /// `writeMemberValue(index, &output)` writes, at `level + 1`, when its turn comes in Xcode's order
+  /// (so that `write(_:pieceSize:to:)` can hand the output over between members).
+  static func writeObject(
+    keys: [String], level: Int, into output: inout [UInt8], writeMemberValue: (Int, inout [UInt8]) throws -> Void
+  ) rethrows {
+    output.append(UInt8(ascii: "{"))
+    output.append(0x0A)
+    if let order = XcodeKeyOrder.sortedIndices(keys) {
+      for (position, index) in order.enumerated() {
+        writeMemberName(keys[index], first: position == 0, level: level + 1, into: &output)
+        try writeMemberValue(index, &output)
+      }
+    } else {
+      for index in keys.indices {
+        writeMemberName(keys[index], first: index == 0, level: level + 1, into: &output)
+        try writeMemberValue(index, &output)
+      }
+    }
+    output.append(0x0A)
+    writeIndent(level, into: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// A member's line up to its value: `,` LF before all but the first, the indent, `"key" : `.
+  private static func writeMemberName(_ key: String, first: Bool, level: Int, into output: inout [UInt8]) {
     if !first { appendCommaLine(into: &output) }
     writeIndent(level, into: &output)
-    writeString(member.key, into: &output)
+    writeString(key, into: &output)
     output.append(0x20)
     output.append(UInt8(ascii: ":"))
     output.append(0x20)
-    writeValue(member.value, level: level, into: &output)
   }
 
   @inline(__always)
