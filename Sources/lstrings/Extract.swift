@@ -62,7 +62,7 @@ extension LStrings {
     @Flag(name: .short, help: "Append to existing tables instead of replacing them (genstrings -a).")
     var a = false
 
-    @Option(name: .short, help: ArgumentHelp("Also read ROUTINE(…) and its FromTable… variants like NSLocalizedString (repeatable).", valueName: "routine"))
+    @Option(name: .short, help: ArgumentHelp("Also read ROUTINE(…) and its FromTable… variants like NSLocalizedString (repeatable; a routine no call uses is a warning).", valueName: "routine"))
     var s: [String] = []
 
     @Flag(name: .short, help: "Do not warn about keys used with several values or comments.")
@@ -151,6 +151,9 @@ extension LStrings {
         }
       } catch let missing as FileEnumerator.MissingPath {
         throw ValidationError(missing.description)  // a usage error, exit 64
+      }
+      for routine in report.unmatchedRoutines {
+        Terminal.err("warning: -s \(routine) matched no call in \(plural(report.fileCount, "file")): is the name right?\n")
       }
       if format == .strings, let destination = catalogDestination {
         Foundation.exit(syncCatalogs(report, destination: destination))

@@ -14,12 +14,36 @@ public enum StringsExtractor {
     /// How many source files were read (a directory among the paths counts its files).
     public var fileCount: Int { sites.files.count }
     var sites: CallSites
+    /// Custom routines asked for that no call in the sources used (a misspelt name extracts
+    /// nothing, silently, in genstrings).
+    public var unmatchedRoutines: [String] = []
   }
 
   /// Scans `files` and builds the tables (nothing is written).
   public static func extract(files: [String], scan: ScanOptions, options: ExtractionOptions) throws -> Report {
     let scanned = try SourceScanner.scan(files: files, options: scan)
-    return report(scanned, options: options)
+    var result = report(scanned, options: options)
+    result.unmatchedRoutines = unmatched(scan.routines, in: result)
+    return result
+  }
+
+  /// The routines of which no call was found: neither an extracted string nor a diagnostic about
+  /// one of its calls (a key that is not a literal, say) names it or its `…FromTable` family.
+  static func unmatched(_ routines: [String], in report: Report) -> [String] {
+    var seen = Set<String>()
+    var remaining = Set(routines.filter { !$0.isEmpty })
+    guard !remaining.isEmpty else { return [] }
+    // Each routine is a genstrings family: `R`, `RFromTable`, `RFromTableInBundle`, …
+    let family = { (routine: String) in Set(CallTable.genstringsFamily(routine).map(\.displayName)) }
+    let names = Dictionary(uniqueKeysWithValues: remaining.map { ($0, family($0)) })
+    for string in report.strings where seen.insert(string.routine).inserted {
+      remaining = remaining.filter { names[$0]?.contains(string.routine) != true }
+      if remaining.isEmpty { return [] }
+    }
+    for diagnostic in report.diagnostics {
+      remaining = remaining.filter { routine in !(names[routine] ?? []).contains { diagnostic.message.contains($0 + " ") } }
+    }
+    return routines.filter { remaining.contains($0) }
   }
 
   /// Builds the tables of an existing scan.

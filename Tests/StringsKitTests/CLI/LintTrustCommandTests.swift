@@ -37,3 +37,21 @@ struct LintTrustCommandTests {
     #expect(output.stdout.components(separatedBy: "[parse-error]").count - 1 == 300)
   }
 }
+
+/// A custom routine that never matches is said, not skipped.
+@Suite(.enabled(if: CommandRunner.binary != nil, "the lstrings binary is not built (run `make test`)"))
+struct UnmatchedRoutineCommandTests {
+  @Test func aRoutineThatNeverMatchesIsAWarning() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("routine-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("MyLocalizedString(@\"a\", nil);\nMyLocalizedStringFromTable(key, @\"T\", nil);\n".utf8)
+      .write(to: root.appendingPathComponent("A.m"))
+    let output = try CommandRunner.run(
+      ["extract", "--format", "json", "-s", "MyLocalizedString", "-s", "MyLocalisedString", "-s", "Typo", "A.m"], in: root)
+    #expect(output.status == 0)
+    #expect(output.stderr.contains("warning: -s MyLocalisedString matched no call in 1 file"), "\(output.stderr)")
+    #expect(output.stderr.contains("warning: -s Typo matched no call"))
+    #expect(!output.stderr.contains("-s MyLocalizedString matched"))
+  }
+}
