@@ -22,6 +22,11 @@ import Testing
     // A region a table lacks falls back; a configured language it lacks gives no base at all.
     #expect(BaseLanguage.choose(among: ["Base", "de"], configured: nil, developmentRegion: Self.xcode)?.language == "Base")
     #expect(BaseLanguage.choose(among: ["Base", "de"], configured: "en", developmentRegion: nil) == nil)
+    // Old projects say English where the folder is en.lproj (and the reverse).
+    let english = DevelopmentRegion(language: "English", origin: .xcodeProject, file: "Old.xcodeproj/project.pbxproj")
+    #expect(BaseLanguage.choose(among: languages, configured: nil, developmentRegion: english)?.language == "en")
+    #expect(BaseLanguage.choose(among: ["Base", "English"], configured: nil, developmentRegion: Self.xcode)?.language == "English")
+    #expect(DevelopmentRegion.Search(region: english, warnings: []).checked(againstLanguages: ["en"]).region == english)
   }
 
   @Test func verboseSaysWhereTheAnswerCameFrom() {

@@ -50,8 +50,8 @@ public struct BaseLanguage: Sendable, Hashable, CustomStringConvertible {
       return languages.contains(sourceLanguage)
         ? BaseLanguage(language: sourceLanguage, source: .catalogSourceLanguage) : nil
     }
-    if let developmentRegion, languages.contains(developmentRegion.language) {
-      return BaseLanguage(language: developmentRegion.language, source: .developmentRegion(developmentRegion))
+    if let developmentRegion, let folder = developmentRegion.folder(among: languages) {
+      return BaseLanguage(language: folder, source: .developmentRegion(developmentRegion))
     }
     return fallbackOrder.first(where: languages.contains).map { BaseLanguage(language: $0, source: .fallbackOrder) }
   }

@@ -62,7 +62,7 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
     /// Checks the region against the languages that have tables: a region no table has cannot be
     /// the base, so it is dropped with a warning naming the fallback.
     public func checked(againstLanguages languages: Set<String>) -> Search {
-      guard let region, !languages.isEmpty, !languages.contains(region.language) else { return self }
+      guard let region, !languages.isEmpty, region.folder(among: languages) == nil else { return self }
       return Search(
         region: nil,
         warnings: warnings + [
@@ -70,6 +70,22 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
         ])
     }
   }
+
+  /// The language folder that holds this region among `languages`: its own name, else the other
+  /// spelling of the same language in old projects (`developmentRegion = English;` beside
+  /// `en.lproj`, which Xcode wrote for years).
+  public func folder(among languages: some Collection<String>) -> String? {
+    if languages.contains(language) { return language }
+    let other = Self.legacyNames.first { $0.legacy == language }?.code
+      ?? Self.legacyNames.first { $0.code == language }?.legacy
+    return other.flatMap { languages.contains($0) ? $0 : nil }
+  }
+
+  /// The pre-2010 folder names Xcode's templates used, with the codes that replaced them.
+  static let legacyNames: [(legacy: String, code: String)] = [
+    ("English", "en"), ("French", "fr"), ("German", "de"), ("Japanese", "ja"), ("Spanish", "es"),
+    ("Italian", "it"), ("Dutch", "nl"),
+  ]
 
   /// The end of every warning: what happens instead.
   static let fallbackSentence =
