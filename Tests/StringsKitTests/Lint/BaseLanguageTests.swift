@@ -175,4 +175,26 @@ import Testing
       #expect(coverage.baseSource == linter.lint(project).comparisons.first?.baseSource, "\(folder)")
     }
   }
+
+  // MARK: - The commands
+
+  @Test func theCommandsSayWhereTheBaseCameFromAndAgree() throws {
+    let folder = "Tests/Fixtures/BaseLanguage/XcodeProject"
+    let lint = try CommandRunner.run(["lint", "-v", folder])
+    #expect(lint.stderr.contains("base en (developmentRegion in \(folder)/App.xcodeproj/project.pbxproj)"))
+    #expect(lint.status == 0)
+    let coverage = try CommandRunner.run(["coverage", "-v", folder + "/App"])
+    #expect(coverage.stdout.hasPrefix("\(folder)/App: base en,"))
+    #expect(coverage.stderr.contains("base en: developmentRegion in \(folder)/App.xcodeproj/project.pbxproj"))
+  }
+
+  @Test func theCommandsWarnAboutARegionWithoutAFolder() throws {
+    let folder = "Tests/Fixtures/BaseLanguage/MissingRegion"
+    for arguments in [["lint", folder], ["coverage", folder]] {
+      let output = try CommandRunner.run(arguments)
+      #expect(output.stderr.contains("warning: \(folder)/App.xcodeproj/project.pbxproj names developmentRegion fr, but no table is in fr.lproj"), "\(arguments)")
+    }
+    // --base settles it: no project file is read, so nothing to warn about.
+    #expect(!(try CommandRunner.run(["lint", "--base", "en", folder])).stderr.contains("warning:"))
+  }
 }
