@@ -33,12 +33,15 @@ extension LStrings {
     var languages: String?
 
     @Option(
-      help: "The reference localization (default: the development region, else en, else Base).")
+      help: "The reference localization (default: the project's development region, else Base, then en, then English; as lint).")
     var base: String?
 
     @Option(
-      help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else none).")
+      help: "CFBundleDevelopmentRegion (default: the project's, found as lint finds it: .xcodeproj, Info.plist, Package.swift above DIR).")
     var developmentRegion: String?
+
+    @Flag(name: .shortAndLong, help: "Also say which base language was used and where it came from (stderr).")
+    var verbose = false
 
     @Option(help: "Output format.")
     var format: Format = .text
@@ -47,15 +50,24 @@ extension LStrings {
     var directory: String
 
     func run() throws {
-      let bundle = try Terminal.openBundle(
-        directory, developmentRegion: developmentRegion, policy: .apple)
-      if let base, !bundle.localizations.contains(base) {
+      let localizations = try Terminal.openBundle(directory, developmentRegion: nil, policy: .apple).localizations
+      if let base, !localizations.contains(base) {
         throw ValidationError("no \(base).lproj in \(directory)")
       }
+      // The region lint uses, unless one is given: the project's, found as lint finds it.
+      let region =
+        developmentRegion.map { DevelopmentRegion(language: $0, origin: .given, file: "") }
+        ?? Terminal.developmentRegion(from: directory, languages: Set(localizations), configuredBase: base)
+      let bundle = try Terminal.openBundle(
+        directory, developmentRegion: region?.language, policy: .apple)
       let extra =
         languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         ?? []
-      let coverage = LocalizationCoverage(bundle: bundle, base: base, languages: extra)
+      let coverage = LocalizationCoverage(
+        bundle: bundle, base: base, developmentRegion: region, languages: extra)
+      if verbose {
+        Terminal.err("base \(coverage.base): \(coverage.baseSource?.description ?? "the first localization")\n")
+      }
       Terminal.out(
         format == .json
           ? coverage.renderJSON(path: directory) : coverage.renderText(path: directory))

@@ -10,8 +10,10 @@ extension LStrings {
       discussion: """
         Reads files exactly as the runtime does. Finds every *.lproj folder and every \
         *.xcstrings String Catalog below PATH. .lproj tables are grouped by bundle and name and \
-        each language is compared with the base language (--base; otherwise Base, then en, then \
-        English); a catalog's languages are compared with its sourceLanguage. Checks: missing and \
+        each language is compared with the base language: --base; otherwise the project's \
+        development region (developmentRegion in the nearest .xcodeproj above PATH, else \
+        CFBundleDevelopmentRegion in an Info.plist, else defaultLocalization in Package.swift) \
+        when the table has it; otherwise Base, then en, then English. A catalog's languages are compared with its sourceLanguage. Checks: missing and \
         obsolete keys, placeholders that differ (a crash in String(format:)), duplicates, empty \
         values; in catalogs also units that need review, stale entries and substitutions; in \
         catalogs and .stringsdict files, plural forms against CLDR's rules for the language (a \
@@ -59,7 +61,7 @@ extension LStrings {
 
     @Option(
       help: ArgumentHelp(
-        "The language the others are compared with (default: Base, then en, then English).",
+        "The language the others are compared with (default: the project's development region, else Base, then en, then English).",
         valueName: "lang"))
     var base: String?
 
@@ -102,7 +104,7 @@ extension LStrings {
 
     func run() throws {
       if listRules { return Terminal.out(RuleCatalog.list()) }
-      let (settings, settingsFile, linter, format) = try resolved()
+      var (settings, settingsFile, linter, format) = try resolved()
       let usage = try Terminal.codeUsage(settings.sources, for: linter)
       let project = try Terminal.discover(paths)
       if project.isEmpty, !allowEmpty {
@@ -110,6 +112,8 @@ extension LStrings {
           "error: no .strings, .stringsdict or .xcstrings file under \(paths.joined(separator: ", ")): nothing was checked (--allow-empty accepts this)\n")
         throw ExitCode.failure
       }
+      linter.developmentRegion = Terminal.developmentRegion(
+        from: paths[0], languages: project.languages, configuredBase: settings.base)
       let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") { linter.lint(project, usage: usage) }
       Terminal.out(
         Terminal.colored(format.render(

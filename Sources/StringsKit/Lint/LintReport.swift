@@ -14,6 +14,8 @@ public struct LintReport: Sendable {
     public var base: TableFile?
     /// The other languages, compared with the base.
     public var translations: [String]
+    /// Why the base is the one it is (nil when there is none).
+    public var baseSource: BaseLanguage.Source? = nil
   }
 
   public var errorCount: Int { count(.error) }
@@ -54,15 +56,17 @@ extension LintReport {
         lines.append("\(name): no base language, \(reason); per-file checks only")
         continue
       }
-      let how =
-        configuredBase != nil
-        ? "from --base"
-        : comparison.base?.isCatalog == true
-          ? "the catalog's sourceLanguage" : "the first of \(TableGroup.defaultBaseCandidates.joined(separator: ", "))"
+      let how = comparison.baseSource?.description ?? (configuredBase != nil ? "from --base" : "")
+      // Base.lproj beside a development-language folder may be a stale table: say so.
+      let alternative = comparison.translations.first { ["en", "English"].contains($0) }
+      let caution =
+        comparison.baseSource == .fallbackOrder && base.language == "Base"
+        ? alternative.map { "; \($0).lproj also exists and no development region was found: if Base.lproj is stale, pass --base \($0)" } ?? ""
+        : ""
       let others =
         comparison.translations.isEmpty
         ? "no other language" : "compared with " + comparison.translations.joined(separator: ", ")
-      lines.append("\(name): base \(base.language ?? base.path) (\(how)), \(others)")
+      lines.append("\(name): base \(base.language ?? base.path) (\(how)\(caution)), \(others)")
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -9,6 +9,9 @@ public struct Linter: Sendable {
   public var enabledRules: Set<String>
   /// The base language asked for (`--base`), or nil for the default choice.
   public var baseLanguage: String?
+  /// The project's development region (`DevelopmentRegion.find`): the base of every table that
+  /// has it, unless `baseLanguage` is given or the table is a catalog.
+  public var developmentRegion: DevelopmentRegion?
   /// Does all the work on the calling thread (tests check that the findings are the same).
   var runsSerially = false
 
@@ -196,10 +199,13 @@ public struct Linter: Sendable {
     let files = group.map(\.file)
     let id = TableGroup.ID(bundle: files[0].bundle, name: files[0].name)
     // A catalog says which language its keys are written in.
-    let configured = baseLanguage ?? group.first?.catalog?.catalog.sourceLanguage
-    let base = TableGroup(id: id, files: files).base(configured: configured)
+    let choice = TableGroup(id: id, files: files).baseLanguage(
+      configured: baseLanguage, sourceLanguage: group.first?.catalog?.catalog.sourceLanguage,
+      developmentRegion: developmentRegion)
+    let base = choice.flatMap { choice in files.first { $0.language == choice.language } }
     return LintReport.Comparison(
-      group: id, base: base, translations: files.filter { $0 != base }.compactMap(\.language))
+      group: id, base: base, translations: files.filter { $0 != base }.compactMap(\.language),
+      baseSource: choice?.source)
   }
 
   /// Says, on the parse error of a table CF rejects, what that means for its group: a rejected

@@ -51,6 +51,11 @@ public struct LocalizationProject: Sendable, Hashable {
   /// Whether no table of any kind was found: a lint of it would check nothing.
   public var isEmpty: Bool { files.isEmpty && pluralTables.isEmpty && catalogs.isEmpty }
 
+  /// The languages of the `.lproj` folders that hold a table or plural table.
+  public var languages: Set<String> {
+    Set((files + pluralTables).compactMap(\.language))
+  }
+
   /// Tables outside any `.lproj` folder: they get the per-file checks only.
   public var standaloneTables: [TableFile] { files.filter { $0.language == nil } }
 
@@ -164,17 +169,24 @@ public struct TableGroup: Sendable, Hashable {
   /// The languages the table exists in, sorted.
   public var languages: [String] { files.compactMap(\.language) }
 
-  /// The languages tried, in order, when no base is configured: `Base` (Base internationalisation),
-  /// then `en`, then `English` (the folder name of pre-2010 macOS apps).
-  public static let defaultBaseCandidates = ["Base", "en", "English"]
+  /// The languages tried, in order, when nothing says which is the base (`BaseLanguage`).
+  public static let defaultBaseCandidates = BaseLanguage.fallbackOrder
 
   /// The file other languages are compared with: the configured language when given (and nothing
-  /// if the table lacks it), otherwise the first of `defaultBaseCandidates` that exists.
-  public func base(configured: String?) -> TableFile? {
-    let candidates = configured.map { [$0] } ?? Self.defaultBaseCandidates
-    for candidate in candidates {
-      if let file = files.first(where: { $0.language == candidate }) { return file }
+  /// if the table lacks it), else the development region when the table has it, otherwise the
+  /// first of `defaultBaseCandidates` that exists (`BaseLanguage.choose`).
+  public func base(configured: String?, developmentRegion: DevelopmentRegion? = nil) -> TableFile? {
+    baseLanguage(configured: configured, developmentRegion: developmentRegion).flatMap { choice in
+      files.first { $0.language == choice.language }
     }
-    return nil
+  }
+
+  /// The base language of this table and why (`BaseLanguage.choose` over its languages).
+  public func baseLanguage(
+    configured: String?, sourceLanguage: String? = nil, developmentRegion: DevelopmentRegion?
+  ) -> BaseLanguage? {
+    BaseLanguage.choose(
+      among: languages, configured: configured, sourceLanguage: sourceLanguage,
+      developmentRegion: developmentRegion)
   }
 }

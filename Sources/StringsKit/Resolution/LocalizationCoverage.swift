@@ -34,16 +34,25 @@ public struct LocalizationCoverage: Sendable {
   /// The folder's String Catalogs, counted by unit state per language.
   public var catalogs: [CatalogStateCoverage]
 
+  /// Why `base` is the base (nil when no localization qualified and the first one was taken).
+  public var baseSource: BaseLanguage.Source?
+
   /// Measures every localization of `bundle` (and any extra `languages`, as preference lists of
-  /// one) against `base` (default: the development region, else English, else Base, else the
-  /// first localization).
-  public init(bundle: LocalizedBundle, base: String? = nil, languages: [String] = []) {
+  /// one) against `base`, chosen as lint chooses (`BaseLanguage.choose`): `base` when given, else
+  /// `developmentRegion` (default: the bundle's, as given) when it has a folder, else the first of
+  /// `BaseLanguage.fallbackOrder`, else the first localization.
+  public init(
+    bundle: LocalizedBundle, base: String? = nil, developmentRegion: DevelopmentRegion? = nil,
+    languages: [String] = []
+  ) {
     let localizations = bundle.localizations
-    let chosenBase =
-      base ?? bundle.developmentRegion.flatMap { region in localizations.first { $0 == region } }
-      ?? ["en", "English", "en_US", "Base"].first(where: localizations.contains) ?? localizations
-      .first ?? "en"
+    let region =
+      developmentRegion
+      ?? bundle.developmentRegion.map { DevelopmentRegion(language: $0, origin: .given, file: "") }
+    let choice = BaseLanguage.choose(among: localizations, configured: base, developmentRegion: region)
+    let chosenBase = choice?.language ?? base ?? localizations.first ?? "en"
     self.base = chosenBase
+    self.baseSource = choice?.source
     tables = bundle.tableNames(localization: chosenBase)
     var reference: [(table: String, key: StringsText)] = []
     for table in tables {

@@ -1,0 +1,1 @@
+let package = Package(name: "App", defaultLocalization: "de")
