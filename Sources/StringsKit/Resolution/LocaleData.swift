@@ -32,7 +32,7 @@ enum LocaleData {
     "jpn": "ja", "kor": "ko", "msa": "ms", "may": "ms", "nld": "nl", "dut": "nl", "nob": "nb",
     "nno": "nn", "nor": "no", "pol": "pl", "por": "pt", "ron": "ro", "rum": "ro", "rus": "ru",
     "slk": "sk", "slo": "sk", "spa": "es", "swe": "sv", "tha": "th", "tur": "tr", "ukr": "uk",
-    "vie": "vi", "cat": "ca",
+    "vie": "vi", "cat": "ca", "prs": "fa_AF",
   ]
 
   /// `appleParentMap` in `ualoc.cpp`: where Apple's localization inheritance differs from ICU's,
