@@ -116,23 +116,24 @@ public enum LanguageMatcher {
 
   /// A region-specific match that is not exact yields to an exact match, for a later preference,
   /// of another region of the same language: `[fr-CH, fr-CA]` with `[fr-FR, fr-CA]` gives `fr-CA`.
-  /// (Not for Chinese, where `ualoc.cpp` found it harmful.) The last such preference wins.
+  /// (Not for Chinese, where `ualoc.cpp` found it harmful.) The first such preference wins
+  /// (`ualoc.cpp` leaves its loop at the first exact match: `[en, en-GB, en-AU, en-IN]` with
+  /// `[en-AU, en-GB, en-IN]` gives `en-GB`, Apple's case MAN).
   static func preferringLaterExactRegion(
     _ found: Candidate, _ prefs: [LanguageTag], _ avails: [LanguageTag]
   ) -> Candidate {
     let result = avails[found.localization]
     guard found.score > 0, result.specifiesRegion, result.language != "zh" else { return found }
-    var chosen = found
     for (p, pref) in prefs.enumerated() where pref.language == result.language {
       if let a = avails.firstIndex(where: {
         $0.baseName == pref.baseName || $0.normalized == pref.normalized
       }) {
-        chosen = Candidate(
+        return Candidate(
           localization: a, preference: p, score: found.score, reason: .laterPreferenceOfSameLanguage
         )
       }
     }
-    return chosen
+    return found
   }
 
   /// Part 2 of `ualoc_localizationsToUse`: the available localizations on the chosen one's parent

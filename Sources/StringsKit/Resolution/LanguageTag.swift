@@ -129,11 +129,17 @@ public struct LanguageTag: Hashable, Sendable {
     return alias
   }
 
-  /// `ualoc_getParent`: Apple's parent map, then CLDR's parent locales, then the identifier with
-  /// its last subtag removed (`""` after a bare language).
+  /// `ualoc_getParent`: Apple's parent map, then CLDR's parent locales (with those Apple's ICU adds
+  /// by region, see `LocaleData.regionalParent`), then the identifier with its last subtag removed (`""` after a bare language).
   static func parent(of identifier: String) -> String {
     if let parent = LocaleData.appleParents[identifier] { return parent }
     if let parent = LocaleData.cldrParents[identifier] { return parent }
+    let parts = subtags(of: identifier)
+    if parts.count == 2, parts[1].utf8.count == 2, isRegion(parts[1]),
+      let parent = LocaleData.regionalParent(language: String(parts[0]), region: String(parts[1]))
+    {
+      return parent
+    }
     guard let underscore = identifier.lastIndex(of: "_") else { return "" }
     var parent = identifier[..<underscore]
     while parent.hasSuffix("_") { parent = parent.dropLast() }

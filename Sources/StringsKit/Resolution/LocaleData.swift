@@ -5,9 +5,10 @@
 /// in Apple's ICU, also shipped as swift-foundation-icu). That function reads three kinds of data:
 /// Apple's own alias and parent maps (literal tables in `ualoc.cpp`), CLDR's language aliases
 /// (`metadata.txt`, `alias/language`) and CLDR's parent locales (`supplementalData.txt`,
-/// `parentLocales`). The Apple tables are copied whole; of the CLDR tables we keep the entries
-/// that can change which `.lproj` is chosen for a real app (deprecated and three-letter language
-/// codes, and every parent-locale entry for languages apps ship). Likely subtags come from
+/// `parentLocales`). The Apple tables are copied whole; of CLDR's language aliases we keep the
+/// entries that can change which `.lproj` is chosen for a real app (deprecated and three-letter
+/// language codes). CLDR's parent locales and region containment are generated whole
+/// (`LocaleData+CLDR.swift`, by `scripts/generate-locale-data.py`). Likely subtags come from
 /// Foundation's `Locale.Language` at run time (ICU's own data), see `LanguageTag`.
 enum LocaleData {
   /// `appleAliasMap` in `ualoc.cpp`: legacy `.lproj` names and pre-script Chinese codes. Keys are
@@ -31,7 +32,7 @@ enum LocaleData {
     "jpn": "ja", "kor": "ko", "msa": "ms", "may": "ms", "nld": "nl", "dut": "nl", "nob": "nb",
     "nno": "nn", "nor": "no", "pol": "pl", "por": "pt", "ron": "ro", "rum": "ro", "rus": "ru",
     "slk": "sk", "slo": "sk", "spa": "es", "swe": "sv", "tha": "th", "tur": "tr", "ukr": "uk",
-    "vie": "vi", "cat": "ca",
+    "vie": "vi", "cat": "ca", "prs": "fa_AF",
   ]
 
   /// `appleParentMap` in `ualoc.cpp`: where Apple's localization inheritance differs from ICU's,
@@ -62,35 +63,36 @@ enum LocaleData {
     return map
   }()
 
-  /// CLDR `parentLocales` (`supplementalData.txt`): explicit parents that are not the identifier
-  /// with its last subtag removed. `root` ends a chain (a script variant that must not fall back
-  /// to the language's default script).
-  static let cldrParents: [String: String] = {
-    var map: [String: String] = [:]
-    let groups: [(parent: String, children: String)] = [
-      (
-        "root",
-        "az_Arab az_Cyrl bal_Latn blt_Latn bm_Nkoo bs_Cyrl byn_Latn cu_Glag dje_Arab dyo_Arab en_Dsrt en_Shaw ff_Adlm ff_Arab ha_Arab iu_Latn kk_Arab ks_Deva ku_Arab ky_Arab ky_Latn ml_Arab mn_Mong mni_Mtei ms_Arab pa_Arab sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn so_Arab sr_Latn sw_Arab tg_Arab ug_Cyrl uz_Arab uz_Cyrl vai_Latn wo_Arab yo_Arab yue_Hans zh_Hant"
-      ),
-      (
-        "en_001",
-        "en_150 en_AG en_AI en_AU en_BB en_BM en_BS en_BW en_BZ en_CC en_CK en_CM en_CX en_CY en_DG en_DM en_ER en_FJ en_FK en_FM en_GB en_GD en_GG en_GH en_GI en_GM en_GY en_HK en_ID en_IE en_IL en_IM en_IN en_IO en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NR en_NU en_NZ en_PG en_PK en_PN en_PW en_RW en_SB en_SC en_SD en_SG en_SH en_SL en_SS en_SX en_SZ en_TC en_TK en_TO en_TT en_TV en_TZ en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW"
-      ),
-      ("en_150", "en_AT en_BE en_CH en_DE en_DK en_FI en_NL en_SE en_SI"),
-      ("en_IN", "hi_Latn"),
-      (
-        "es_419",
-        "es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_JP es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE"
-      ),
-      ("fr_HT", "ht"),
-      ("no", "nb nn"),
-      ("pt_PT", "pt_AO pt_CH pt_CV pt_FR pt_GQ pt_GW pt_LU pt_MO pt_MZ pt_ST pt_TL"),
-      ("zh_Hant_HK", "zh_Hant_MO"),
-    ]
-    for group in groups {
-      for child in group.children.split(separator: " ") { map[String(child)] = group.parent }
+  /// The parent of `language_REGION` when neither Apple nor CLDR lists one: the language's parent
+  /// locale for a macro-region containing the region (`en_FR` → `en_150`, as `en_AT`), or for a
+  /// macro-region inside the region's languageMatching cluster (`es_CA` → `es_419`, as `es_US`:
+  /// both in `$americas`). Apple's ICU lists these in its own parentLocales; we derive them from
+  /// CLDR's containment instead. `001` is never inferred: CLDR lists its children one by one
+  /// (`en_US` and `en_CA` fall back to `en`).
+  static func regionalParent(language: String, region: String) -> String? {
+    guard let regional = macroRegionalParents[language],
+      let containers = regionContainment[region]
+    else { return nil }
+    for container in containers {
+      if regional.contains(container) { return language + "_" + container }
+      if matchingClusters.contains(container),
+        let inside = regional.first(where: { regionContainment[$0]?.contains(container) == true })
+      {
+        return language + "_" + inside
+      }
     }
-    return map
+    return nil
+  }
+
+  /// The macro-regions (`001`, `150`, `419`) each language has a parent locale for in CLDR.
+  static let macroRegionalParents: [String: [String]] = {
+    var result: [String: [String]] = [:]
+    for parent in Set(cldrParents.values).sorted() {
+      let parts = parent.split(separator: "_")
+      guard parts.count == 2, parts[1].utf8.count == 3, parts[1] != "001" else { continue }
+      result[String(parts[0]), default: []].append(String(parts[1]))
+    }
+    return result
   }()
 
   /// `likeLanguages` in `ualoc.cpp`: languages compared as one group before their parent chains
