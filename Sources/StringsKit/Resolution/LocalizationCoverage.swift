@@ -16,7 +16,9 @@ public struct LocalizationCoverage: Sendable {
     public var ownKeys: Int
     /// Keys in this localization's own tables that the base language does not have.
     public var extraKeys: Int
-    /// Base keys a user with this language sees translated (by any localization).
+    /// Base keys a user with this language sees in their language: served by a localization of
+    /// the same language (`de` for `de-AT`). A key served by the development region's fallback is
+    /// not translated for a Japanese user, so it does not count (it is in `servedBy`).
     public var seenKeys: Int
     /// Which localizations serve the seen keys, most first.
     public var servedBy: [(localization: String, keys: Int)]
@@ -62,7 +64,9 @@ public struct LocalizationCoverage: Sendable {
     let referenceSet = Set(reference.map { ReferenceKey(table: $0.table, key: $0.key) })
 
     var rows: [Row] = []
-    for language in localizations + languages.filter({ !localizations.contains($0) }) {
+    // `Base.lproj` is not a language anyone has: it is listed only when it is the base.
+    let measured = localizations.filter { $0 != "Base" || $0 == chosenBase }
+    for language in measured + languages.filter({ !localizations.contains($0) }) {
       let hasFolder = localizations.contains(language)
       var own = 0
       var extra = 0
@@ -91,7 +95,7 @@ public struct LocalizationCoverage: Sendable {
         let resolution = bundle.resolve(
           key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
         if let server = resolution.servingLocalization {
-          seen += 1
+          if language == chosenBase || Self.sameLanguage(server, language) { seen += 1 }
           served[server, default: 0] += 1
         }
       }
@@ -107,6 +111,16 @@ public struct LocalizationCoverage: Sendable {
     catalogs = bundle.catalogsByTable.sorted { $0.key < $1.key }.map {
       CatalogStateCoverage(table: $0.key, catalog: $0.value)
     }
+  }
+
+  /// Whether two localizations are of one language (`de-AT` and `de`, `zh_TW` and `zh-Hant`
+  /// count by their first subtag; `English` is `en`).
+  static func sameLanguage(_ a: String, _ b: String) -> Bool {
+    func language(_ tag: String) -> String {
+      let first = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+      return LocaleData.appleAliases[first].map { String($0.prefix { $0 != "_" }) } ?? first
+    }
+    return language(a) == language(b)
   }
 
   private struct ReferenceKey: Hashable {
@@ -127,14 +141,14 @@ public struct LocalizationCoverage: Sendable {
   public func renderText(path: String) -> String {
     var out =
       "\(path): base \(base), \(totalKeys) key\(totalKeys == 1 ? "" : "s") in \(tables.count) table\(tables.count == 1 ? "" : "s")\n"
-    let header = ["localization", "own keys", "user sees", "served by"]
+    let header = ["localization", "own keys", "in own language", "served by"]
     var lines: [[String]] = [header]
     for row in rows {
       var name = row.localization
       if name == base { name += " (base)" }
       if !row.hasFolder { name += " (no .lproj)" }
       var served = row.servedBy.map { "\($0.localization) \($0.keys)" }.joined(separator: ", ")
-      let unseen = totalKeys - row.seenKeys
+      let unseen = totalKeys - row.servedBy.reduce(0) { $0 + $1.keys }
       if unseen > 0 { served += (served.isEmpty ? "" : "; ") + "\(unseen) show the key" }
       lines.append([
         name, Self.fraction(row.ownKeys, of: totalKeys), Self.fraction(row.seenKeys, of: totalKeys),

@@ -43,8 +43,9 @@ struct CoverageAndReportTests {
     // A language without a folder: de-CH and de-AT are siblings, so de (their parent) serves.
     #expect(rows["de-CH"]?.hasFolder == false)
     #expect(rows["de-CH"]?.servedBy.map(\.localization) == ["de"])
-    // Japanese users get the development region.
+    // Japanese users get the development region: English text, not a translation.
     #expect(rows["ja"]?.servedBy.map(\.localization) == ["en"])
+    #expect(rows["ja"]?.seenKeys == 0)
     let text = coverage.renderText(path: "Res")
     #expect(text.contains("de-AT"))
     #expect(text.contains("1 show the key"))
@@ -52,6 +53,21 @@ struct CoverageAndReportTests {
       try JSONSerialization.jsonObject(with: Data(coverage.renderJSON(path: "Res").utf8))
       as? [String: Any]
     #expect(json?["totalKeys"] as? Int == 2)
+  }
+
+  /// Base.lproj is no one's language: it is a row only when it is the base.
+  @Test func baseIsARowOnlyWhenItIsTheBase() throws {
+    let folder = try TemporaryBundle(text: [
+      "en.lproj/Localizable.strings": "\"A\" = \"A\";\n",
+      "Base.lproj/Localizable.strings": "\"A\" = \"A\";\n",
+      "de.lproj/Other.strings": "\"X\" = \"X\";\n",
+    ])
+    let bundle = try LocalizedBundle(path: folder.path, developmentRegion: "en")
+    let byEnglish = LocalizationCoverage(bundle: bundle, base: "en")
+    #expect(byEnglish.rows.map(\.localization) == ["de", "en"])
+    // de has no Localizable table: its users read English, which is not a translation.
+    #expect(byEnglish.rows.first?.seenKeys == 0)
+    #expect(LocalizationCoverage(bundle: bundle, base: "Base").rows.map(\.localization).contains("Base"))
   }
 
   @Test func lookupReportFlagsKeysThatResolveToThemselvesEverywhere() throws {
