@@ -79,8 +79,12 @@ enum Terminal {
   /// Opens a folder of `.lproj` directories, turning a missing folder into a usage error (exit 64).
   static func openBundle(_ path: String, developmentRegion: String?, policy: LanguageMatcher.Policy) throws -> LocalizedBundle {
     do {
-      return try LocalizedBundle(
-        path: path, developmentRegion: developmentRegion ?? LocalizedBundle.developmentRegion(near: path), policy: policy)
+      // As CFBundle: the Info.plist's CFBundleDevelopmentRegion; without one, the project's
+      // development region as lint and coverage find it (.xcodeproj, Package.swift above).
+      let region =
+        developmentRegion ?? LocalizedBundle.developmentRegion(near: path)
+        ?? DevelopmentRegion.find(from: path).region?.language
+      return try LocalizedBundle(path: path, developmentRegion: region, policy: policy)
     } catch let error as LocalizedBundle.OpenError {
       throw ValidationError(error.description)
     }

@@ -55,3 +55,15 @@ struct UnmatchedRoutineCommandTests {
     #expect(!output.stderr.contains("-s MyLocalizedString matched"))
   }
 }
+
+/// lookup takes the project's development region when no Info.plist names one, as lint does.
+@Suite(.enabled(if: CommandRunner.binary != nil, "the lstrings binary is not built (run `make test`)"))
+struct LookupDevelopmentRegionCommandTests {
+  @Test func theXcodeProjectsRegionIsTheFallback() throws {
+    let output = try CommandRunner.run(
+      ["lookup", "--lang", "ja", "--explain", Fixtures.url("BaseLanguage/XcodeProject/App").path, "save"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("\"save\" [ja] = \"Save\"  (from en)"), "\(output.stdout)")
+    #expect(output.stdout.contains("en.lproj: the development region, searched last"))
+  }
+}
