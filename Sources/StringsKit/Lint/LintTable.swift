@@ -36,9 +36,10 @@ public struct LintTable: Sendable {
     do {
       // Every error, not the first 100: a summary that says "100 errors" for a file with 300 is
       // a false count.
-      self.init(
-        file: file,
-        result: try StringsParser.parse(file: file.path, options: .init(maximumErrors: .max)))
+      // No trivia: no rule reads it, and the items would double the model's memory.
+      var options = StringsParser.Options(maximumErrors: .max)
+      options.buildsItems = false
+      self.init(file: file, result: try StringsParser.parse(file: file.path, options: options))
     } catch {
       self.init(
         file: file,
@@ -62,10 +63,12 @@ public struct LintTable: Sendable {
       }
     // Property lists and undecodable bytes have no text encoding of their own.
     self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
-    var all: [Entry] = []
-    all.reserveCapacity(result.file.items.count / 2 + 1)
-    for item in result.file.items {
-      if case .entry(let entry) = item { all.append(entry) }
+    var all = result.entriesWithoutItems
+    if all.isEmpty {
+      all.reserveCapacity(result.file.items.count / 2 + 1)
+      for item in result.file.items {
+        if case .entry(let entry) = item { all.append(entry) }
+      }
     }
     if all.isEmpty, let table = result.table, !table.isEmpty {
       // XML and binary property lists have no text model: the keys, without locations.

@@ -10,15 +10,6 @@
 /// It never throws. It also records, at the top level, where each statement starts and ends, which
 /// `StringsParser` turns into the lossless syntax model.
 struct OldStyleParser {
-  /// One top-level statement, as offsets in the text.
-  struct Statement {
-    var keyRange: Range<Int>
-    var valueRange: Range<Int>?
-    var end: Int
-    var key: StringsText
-    var value: StringsValue
-  }
-
   /// Why a dictionary's content ended without an error.
   enum ContentEnd: Equatable {
     /// Only whitespace and comments were left.
@@ -52,8 +43,9 @@ struct OldStyleParser {
   var error: CFParseError?
   /// End of the last complete token, for locating "missing ';'" where the problem really is.
   var lastTokenEnd = 0
-  /// Top-level statements (depth 0), recorded when materializing.
-  var statements: [Statement] = []
+  /// Top-level statements (depth 0), recorded when materializing: already the model's entries, so
+  /// that building the model does not copy them.
+  var statements: [Entry] = []
   /// How many top-level statements were read (recorded or not).
   var statementCount = 0
   /// Offset of the key of the top-level statement being read.
@@ -425,7 +417,11 @@ struct OldStyleParser {
               offset: valueRange.lowerBound))
         }
         if materializes {
-          statements.append(Statement(keyRange: keyRange, valueRange: valueRange, end: pos, key: key, value: value))
+          let range = keyRange.lowerBound..<pos
+          statements.append(
+            Entry(
+              key: key, value: value, text: text[range], sourceRange: range, keyRange: keyRange,
+              valueRange: valueRange))
         }
       } else if materializes {
         pairs.append((key, value))
@@ -557,4 +553,9 @@ struct OldStyleParser {
     lastTokenEnd = pos
     return bytes
   }
+}
+
+extension Entry {
+  /// Where a parsed statement starts and ends (every entry the parser records has a range).
+  var parsedRange: Range<Int> { sourceRange ?? 0..<0 }
 }

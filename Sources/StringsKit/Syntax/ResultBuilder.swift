@@ -13,6 +13,8 @@ struct ResultBuilder {
   /// one less than the file's.
   private let lostLineBreak: Bool
   var diagnostics: [Diagnostic] = []
+  /// The loaded statements, when `options.buildsItems` is off (see `ParseResult`).
+  private var entriesWithoutItems: [Entry] = []
 
   init(decoded: DecodedText, path: String, options: StringsParser.Options) {
     self.decoded = decoded
@@ -50,7 +52,9 @@ struct ResultBuilder {
     diagnostics.sort()
     // A checking-only parse keeps no model, and needs lines only for its diagnostics.
     let lines = options.buildsModel || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
-    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
+    var result = ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
+    result.entriesWithoutItems = entriesWithoutItems
+    return result
   }
 
   // MARK: - The top level (CF's __CFCreateOldStylePropertyListOrStringsFile)
@@ -104,19 +108,17 @@ struct ResultBuilder {
 
   /// The items for the statements read so far, ending at `tailStart`.
   private func statementItems(_ parser: OldStyleParser, text: [UInt8], upTo tailStart: Int) -> ([StringsFile.Item], Int) {
-    guard options.buildsModel else { return ([], 0) }
+    guard options.buildsModel, options.buildsItems else { return ([], 0) }
     var items: [StringsFile.Item] = []
     items.reserveCapacity(parser.statements.count * 2 + 1)
     var last = 0
     for statement in parser.statements {
-      let start = statement.keyRange.lowerBound
-      if start > last { items.append(.trivia(Trivia(text: text[last..<start], sourceRange: last..<start))) }
-      items.append(
-        .entry(
-          Entry(
-            key: statement.key, value: statement.value, text: text[start..<statement.end],
-            sourceRange: start..<statement.end, keyRange: statement.keyRange, valueRange: statement.valueRange)))
-      last = statement.end
+      let range = statement.parsedRange
+      if range.lowerBound > last {
+        items.append(.trivia(Trivia(text: text[last..<range.lowerBound], sourceRange: last..<range.lowerBound)))
+      }
+      items.append(.entry(statement))
+      last = range.upperBound
     }
     if tailStart > last { items.append(.trivia(Trivia(text: text[last..<tailStart], sourceRange: last..<tailStart))) }
     return (items, max(last, tailStart))
@@ -142,6 +144,10 @@ struct ResultBuilder {
       break
     }
     var (items, tail) = statementItems(parser, text: text, upTo: stopOffset ?? end)
+    if options.buildsModel, !options.buildsItems {
+      entriesWithoutItems = parser.statements
+      return (.table(table), [])
+    }
     if let stopOffset, options.buildsModel {
       items.append(.unparsed(Unparsed(text: text[stopOffset..<end], sourceRange: stopOffset..<end, reason: .ignoredAfterStop)))
     } else if tail < end, options.buildsModel {
@@ -159,11 +165,12 @@ struct ResultBuilder {
     let cfMessage = error.coreFoundationMessage(line: cfLine)
     let realOffset = reportError(error, parser: parser, buffer: buffer, coreFoundationMessage: cfMessage)
     collectFindings(parser)
-    var failureStart = parser.statements.last?.end ?? 0
+    var failureStart = parser.statements.last?.parsedRange.upperBound ?? 0
     if parser.statementStart >= failureStart { failureStart = parser.statementStart }
     failureStart = min(failureStart, end)
     var (items, _) = statementItems(parser, text: text, upTo: failureStart)
-    if options.buildsModel, failureStart < end {
+    if options.buildsModel, !options.buildsItems { entriesWithoutItems = parser.statements }
+    if options.buildsModel, options.buildsItems, failureStart < end {
       items.append(.unparsed(Unparsed(text: text[failureStart..<end], sourceRange: failureStart..<end, reason: .error)))
     }
     _ = recover(from: nextLineStart(after: realOffset, buffer: buffer), buffer: buffer, text: text, reporting: true)
@@ -335,7 +342,7 @@ struct ResultBuilder {
 
   // MARK: - What CF loads but the runtime mishandles
 
-  private mutating func checkValues(_ statements: [OldStyleParser.Statement]) {
+  private mutating func checkValues(_ statements: [Entry]) {
     for statement in statements {
       if Self.mayHoldSurrogate(statement.key) || (statement.value.text.map(Self.mayHoldSurrogate) ?? false) {
         let lone = statement.key.loneSurrogates + (statement.value.text?.loneSurrogates ?? [])
@@ -343,7 +350,7 @@ struct ResultBuilder {
           report(
             .warning, "lone-surrogate",
             "this entry holds a lone surrogate (U+\(String(first, radix: 16, uppercase: true))): CFBundle keeps it, but Swift's String turns it into U+FFFD, so Swift code never sees this exact text",
-            at: statement.keyRange.lowerBound)
+            at: statement.parsedRange.lowerBound)
         }
       }
     }
