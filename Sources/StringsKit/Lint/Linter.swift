@@ -51,22 +51,23 @@ public struct Linter: Sendable {
     }
 
     var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)
-    diagnostics += tableFindings(tables, rules: rules.compactMap { $0 as? any TableRule })
+    diagnostics += tableFindings(tables, rules: rules.compactMap { if case .table(let rule) = $0.scoped { rule } else { nil } })
     diagnostics += pluralTables.flatMap(\.diagnostics).filter {
       enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil
     }
     diagnostics += pluralFindings(
       tables.filter(\.isLoaded).map(\.pluralForms) + pluralTables.map(\.forms),
-      rules: rules.compactMap { $0 as? any PluralRule })
+      rules: rules.compactMap { if case .plural(let rule) = $0.scoped { rule } else { nil } })
     diagnostics += translationFindings(
-      groups, bases: bases, rules: rules.compactMap { $0 as? any TranslationRule })
-    for rule in rules.compactMap({ $0 as? any ProjectRule }) {
+      groups, bases: bases,
+      rules: rules.compactMap { if case .translation(let rule) = $0.scoped { rule } else { nil } })
+    for rule in rules.compactMap({ if case .project(let rule) = $0.scoped { rule } else { nil } }) {
       diagnostics += run(rule) { rule.check(tables, into: &$0) }
     }
     if let usage {
       let completeBases = bases.compactMap { $0 }
       let names = Set(tables.map(\.file.name) + pluralTables.map(\.file.name))
-      for rule in rules.compactMap({ $0 as? any SourcesRule }) {
+      for rule in rules.compactMap({ if case .sources(let rule) = $0.scoped { rule } else { nil } }) {
         diagnostics += run(rule) { rule.check(completeBases, usage: usage, tableNames: names, into: &$0) }
       }
     }

@@ -46,6 +46,10 @@ struct OldStyleParser {
   /// Top-level statements (depth 0), recorded when materializing: already the model's entries, so
   /// that building the model does not copy them.
   var statements: [Entry] = []
+  /// When set, top-level statements are recorded here as offsets instead of in `statements`.
+  var compact: EntryList.Compact?
+  /// Where the last recorded statement ends.
+  var lastStatementEnd: Int?
   /// How many top-level statements were read (recorded or not).
   var statementCount = 0
   /// Offset of the key of the top-level statement being read.
@@ -417,11 +421,17 @@ struct OldStyleParser {
               offset: valueRange.lowerBound))
         }
         if materializes {
-          let range = keyRange.lowerBound..<pos
-          statements.append(
-            Entry(
-              key: key, value: value, text: text[range], sourceRange: range, keyRange: keyRange,
-              valueRange: valueRange))
+          lastStatementEnd = pos
+          if compact != nil {
+            compact?.append(
+              key: key, value: value, keyRange: keyRange, valueRange: valueRange, end: pos, base: p.baseAddress)
+          } else {
+            let range = keyRange.lowerBound..<pos
+            statements.append(
+              Entry(
+                key: key, value: value, text: text[range], sourceRange: range, keyRange: keyRange,
+                valueRange: valueRange))
+          }
         }
       } else if materializes {
         pairs.append((key, value))

@@ -19,9 +19,9 @@ public struct ParseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// Converts offsets in the decoded text to locations.
   public var lineTable: LineTable
-  /// The entries of a loaded table parsed without items (`Options.buildsItems` off, as lint
-  /// parses): the model's entries without the trivia around them, and without a second copy.
-  var entriesWithoutItems: [Entry] = []
+  /// The entries of a table parsed without items (`Options.buildsItems` off, as lint parses):
+  /// the model's entries without the trivia around them, stored compactly. Nil otherwise.
+  var entryList: EntryList?
 
   /// The table CF loads, or nil when it rejects the file or it is not a table.
   public var table: [StringsText: StringsValue]? {

@@ -13,8 +13,8 @@ struct ResultBuilder {
   /// one less than the file's.
   private let lostLineBreak: Bool
   var diagnostics: [Diagnostic] = []
-  /// The loaded statements, when `options.buildsItems` is off (see `ParseResult`).
-  private var entriesWithoutItems: [Entry] = []
+  /// The statements read, when `options.buildsItems` is off (see `ParseResult`).
+  private var entryList: EntryList?
 
   init(decoded: DecodedText, path: String, options: StringsParser.Options) {
     self.decoded = decoded
@@ -53,7 +53,7 @@ struct ResultBuilder {
     // A checking-only parse keeps no model, and needs lines only for its diagnostics.
     let lines = options.buildsModel || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
     var result = ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
-    result.entriesWithoutItems = entriesWithoutItems
+    result.entryList = entryList
     return result
   }
 
@@ -65,6 +65,9 @@ struct ResultBuilder {
     let end = buffer.count
     var parser = OldStyleParser(
       text: text, buffer: buffer, materializes: options.buildsModel, replacedOffsets: decoded.replacedByteOffsets)
+    if options.buildsModel, !options.buildsItems, EntryList.Compact.fits(text) {
+      parser.compact = EntryList.Compact(text: text)
+    }
     guard parser.skipTrivia() else {
       return (.table([:]), [.trivia(Trivia(text: text[0..<end], sourceRange: 0..<end))])
     }
@@ -129,11 +132,11 @@ struct ResultBuilder {
   ) -> (ParseResult.Outcome, [StringsFile.Item]) {
     let end = buffer.count
     var table: [StringsText: StringsValue] = [:]
-    if options.buildsModel {
+    if options.buildsModel, options.buildsItems {
       table.reserveCapacity(parser.statements.count)
       for statement in parser.statements { table[statement.key] = statement.value }
     }
-    checkValues(parser.statements)
+    checkValues(Self.entries(parser))
     collectFindings(parser)
     var stopOffset: Int?
     switch parser.topLevelContentEnd {
@@ -145,7 +148,7 @@ struct ResultBuilder {
     }
     var (items, tail) = statementItems(parser, text: text, upTo: stopOffset ?? end)
     if options.buildsModel, !options.buildsItems {
-      entriesWithoutItems = parser.statements
+      entryList = Self.entries(parser)
       return (.table(table), [])
     }
     if let stopOffset, options.buildsModel {
@@ -165,11 +168,11 @@ struct ResultBuilder {
     let cfMessage = error.coreFoundationMessage(line: cfLine)
     let realOffset = reportError(error, parser: parser, buffer: buffer, coreFoundationMessage: cfMessage)
     collectFindings(parser)
-    var failureStart = parser.statements.last?.parsedRange.upperBound ?? 0
+    var failureStart = parser.lastStatementEnd ?? 0
     if parser.statementStart >= failureStart { failureStart = parser.statementStart }
     failureStart = min(failureStart, end)
     var (items, _) = statementItems(parser, text: text, upTo: failureStart)
-    if options.buildsModel, !options.buildsItems { entriesWithoutItems = parser.statements }
+    if options.buildsModel, !options.buildsItems { entryList = Self.entries(parser) }
     if options.buildsModel, options.buildsItems, failureStart < end {
       items.append(.unparsed(Unparsed(text: text[failureStart..<end], sourceRange: failureStart..<end, reason: .error)))
     }
@@ -342,10 +345,18 @@ struct ResultBuilder {
 
   // MARK: - What CF loads but the runtime mishandles
 
-  private mutating func checkValues(_ statements: [Entry]) {
-    for statement in statements {
-      if Self.mayHoldSurrogate(statement.key) || (statement.value.text.map(Self.mayHoldSurrogate) ?? false) {
-        let lone = statement.key.loneSurrogates + (statement.value.text?.loneSurrogates ?? [])
+  /// The statements the parser recorded.
+  private static func entries(_ parser: OldStyleParser) -> EntryList {
+    parser.compact.map { EntryList(compact: $0) } ?? EntryList(parser.statements)
+  }
+
+  private mutating func checkValues(_ statements: EntryList) {
+    for position in statements.indices {
+      let key = statements.key(at: position)
+      let value = statements.value(at: position)
+      if Self.mayHoldSurrogate(key) || (value.text.map(Self.mayHoldSurrogate) ?? false) {
+        let statement = statements[position]
+        let lone = key.loneSurrogates + (value.text?.loneSurrogates ?? [])
         if let first = lone.first {
           report(
             .warning, "lone-surrogate",
