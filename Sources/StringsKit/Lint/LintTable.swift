@@ -173,9 +173,18 @@ extension LintTable {
     placeholders.isEmpty ? Self.summary(of: allEntries.value(at: index)) : placeholders[index]
   }
 
-  private static func summary(of value: StringsValue) -> PlaceholderSummary? {
+  /// Whether the value at `index` has a malformed placeholder or mixes positional and sequential
+  /// ones, and whether it looks like a format string; nil when the value is not a string. Reads
+  /// no slots (see `PlaceholderSummary.init(_:collectsSlots:)`) unless they were prepared.
+  func placeholderValidity(at index: Int) -> PlaceholderSummary? {
+    placeholders.isEmpty
+      ? Self.summary(of: allEntries.value(at: index), collectsSlots: false) : placeholders[index]
+  }
+
+  private static func summary(of value: StringsValue, collectsSlots: Bool = true) -> PlaceholderSummary? {
     guard let text = value.text else { return nil }
-    return text.utf8.contains(UInt8(ascii: "%")) ? PlaceholderSummary(text) : PlaceholderSummary()
+    return text.utf8.contains(UInt8(ascii: "%"))
+      ? PlaceholderSummary(text, collectsSlots: collectsSlots) : PlaceholderSummary()
   }
 
   /// Where the byte at `offset` of an entry's (unescaped) string value is written in the file.

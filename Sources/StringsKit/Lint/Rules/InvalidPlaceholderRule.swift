@@ -22,7 +22,7 @@ public struct InvalidPlaceholderRule: TableRule {
     // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
     for index in table.allEntries.indices {
       // The entry is built only for the rare value that is not well formed.
-      guard let summary = table.placeholderSummary(at: index), !summary.isWellFormed else { continue }
+      guard let summary = table.placeholderValidity(at: index), !summary.isWellFormed else { continue }
       let entry = table.allEntries[index]
       guard let text = entry.value.text,
         summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence
