@@ -444,11 +444,16 @@ struct OldStyleParser {
   }
 
   /// The first offset at or after `offset` that is not whitespace or a comment.
-  func firstNonTrivia(from offset: Int) -> Int {
-    var copy = self
-    copy.pos = offset
-    _ = copy.skipTrivia()
-    return copy.pos
+  ///
+  /// Moves the cursor and puts it back (`skipTrivia` changes nothing else): copying the parser
+  /// instead retained and released its five arrays for every value, 7 % of lint's instructions.
+  mutating func firstNonTrivia(from offset: Int) -> Int {
+    let saved = pos
+    pos = offset
+    _ = skipTrivia()
+    let found = pos
+    pos = saved
+    return found
   }
 
   /// CF's `parsePlistDict`; the cursor is just after `{`.
