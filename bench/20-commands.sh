@@ -59,11 +59,11 @@ def once(command, before=None):
     return wall, cpu
 
 def peak(command):
-    """Peak RSS in MB of one run, read by a fresh python child (ru_maxrss is per waited child)."""
+    """Peak RSS in MB (10^6 bytes) of one run, read by a fresh python child (ru_maxrss is per waited child)."""
     code = ("import resource,subprocess,sys;subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,"
             "stderr=subprocess.DEVNULL);print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
     result = subprocess.run([sys.executable, "-c", code, *command], capture_output=True, text=True)
-    return int(result.stdout.strip() or 0) / 1024
+    return int(result.stdout.strip() or 0) * 1024 / 1e6  # ru_maxrss is in KiB; MB as the files
 
 def compare(ours, theirs, before=None):
     a, b = [], []

@@ -111,15 +111,12 @@ public struct Linter: Sendable {
     return diagnostics.flatMap { $0 }
   }
 
-  /// The table rules on every table that loads, on every core: one task per table and rule, so
-  /// that one large table keeps both cores busy too (its rules take a third of its lint).
+  /// The table rules on every table that loads, on every core.
   private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [Diagnostic] {
-    guard !rules.isEmpty else { return [] }
-    return Parallel.map(tables.count * rules.count, serially: runsSerially) { index -> [Diagnostic] in
-      let table = tables[index / rules.count]
+    Parallel.map(tables.count, serially: runsSerially) { index -> [Diagnostic] in
+      let table = tables[index]
       guard table.isLoaded else { return [] }
-      let rule = rules[index % rules.count]
-      return run(rule) { rule.check(table, into: &$0) }
+      return rules.flatMap { rule in run(rule) { rule.check(table, into: &$0) } }
     }.flatMap { $0 }
   }
 
