@@ -26,7 +26,8 @@ public struct LintTable: Sendable {
   public let isLoaded: Bool
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
   public let isComplete: Bool
-  let lineTable: LineTable
+  let lines: DeferredLineTable
+  var lineTable: LineTable { lines.table }
   /// The placeholders of each string value in `allEntries` (nil for other values), computed once
   /// by `preparePlaceholders()` and shared by the placeholder rules; empty until then.
   private(set) var placeholders: [PlaceholderSummary?] = []
@@ -54,7 +55,9 @@ public struct LintTable: Sendable {
   public init(file: TableFile, result: ParseResult) {
     self.file = file
     self.parseDiagnostics = result.diagnostics
-    self.lineTable = result.lineTable
+    self.lines =
+      result.deferredLines.map { DeferredLineTable(text: $0.text, lineOffset: $0.lineOffset) }
+      ?? DeferredLineTable(result.lineTable)
     self.isLoaded = result.table != nil
     self.isComplete =
       isLoaded
@@ -105,7 +108,7 @@ public struct LintTable: Sendable {
     self.duplicateDefinitions = [:]
     self.isLoaded = false
     self.isComplete = false
-    self.lineTable = LineTable([UInt8]())
+    self.lines = DeferredLineTable(LineTable([UInt8]()))
   }
 
   /// The catalog this table is one language of; nil for a `.strings` file.

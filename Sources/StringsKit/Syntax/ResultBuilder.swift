@@ -51,9 +51,13 @@ struct ResultBuilder {
     if !options.buildsModel { file.items = [] }
     diagnostics.sort()
     // A checking-only parse keeps no model, and needs lines only for its diagnostics.
-    let lines = options.buildsModel || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
+    // Lint's parse (no items) builds lines when it reports something, or later for its rules.
+    let defersLines = options.buildsModel && !options.buildsItems && diagnostics.isEmpty && lineTableStorage == nil
+    let lines =
+      (options.buildsModel && !defersLines) || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
     var result = ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
     result.entryList = entryList
+    if defersLines { result.deferredLines = (decoded.text, lostLineBreak ? 1 : 0) }
     return result
   }
 
