@@ -1,9 +1,9 @@
 /// Finds a table's entries by key, and its keys defined more than once, with one open-addressing
 /// array of 32-bit entry numbers instead of a `[StringsText: StringsValue]` dictionary.
 ///
-/// The dictionary holds a 72-byte key and value per entry in a table twice the load; this holds
-/// 4 bytes per slot and reads keys from the `EntryList` itself. On a 100 MB table (693,000 keys)
-/// that is 8 MB instead of about 75 MB, and one hash per key as before.
+/// The dictionary holds a key and a value (about 72 bytes) per bucket; this holds 4 bytes per
+/// slot and reads keys from the `EntryList` itself: 8 MB for a 100 MB table (693,000 keys, 2^21
+/// slots), where the dictionary was an estimated 75 MB; one hash per key as before.
 struct TableKeyIndex: Sendable {
   /// Entry number + 1 of the last definition of a key; 0 is an empty slot.
   private let slots: [Int32]
