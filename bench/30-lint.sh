@@ -25,11 +25,13 @@ echo "app: $langs languages x $ENTRIES keys, $((bytes / 1024)) KiB of .strings"
 
 "$LSTRINGS" lint "$OUT/app" >/dev/null 2>"$OUT/summary.txt" || true
 echo "lstrings lint: $(cat "$OUT/summary.txt")"
-best=""
+[ "$RUNS" -gt 0 ] || exit 0
+times=""
 for _ in $(seq "$RUNS"); do
   start=$(date +%s%N)
   "$LSTRINGS" lint --quiet "$OUT/app" >/dev/null || true
-  ms=$(( ($(date +%s%N) - start) / 1000000 ))
-  if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+  times+="$(( ($(date +%s%N) - start) / 1000000 ))"$'\n'
 done
-echo "lint wall time, best of $RUNS: ${best} ms on $(nproc) cores"
+median=$(printf '%s' "$times" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+best=$(printf '%s' "$times" | sort -n | head -1)
+echo "lint wall time, median of $RUNS: ${median} ms (best ${best} ms) on $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"

@@ -8,6 +8,9 @@
 //           cf              CFPropertyListCreateWithData on the same bytes (what CFBundle does)
 //           pls             PropertyListSerialization (Swift bridging on top of CF)
 //           memchr          a byte scan for '"' over the buffer: the speed ceiling
+//           cf-each         CFPropertyListCreateWithData on FILE and every further argument, once
+//                           each (the yardstick for commands that read many tables: merge,
+//                           lookup; timed as a whole process by bench/20-commands.sh)
 //           catalog-roundtrip           String Catalog JSON: JSONReader + XcodeJSONWriter (read,
 //                                       parse, write the bytes Xcode would write to a file, in
 //                                       pieces: JSONReader.parse(file:), XcodeJSONWriter.write(_:to:))
@@ -62,6 +65,19 @@ guard arguments.count >= 3 else {
 }
 let engine = arguments[1]
 let path = arguments[2]
+if engine == "cf-each" {
+  var loaded = 0
+  for file in arguments.dropFirst(2) {
+    guard let data = FileManager.default.contents(atPath: file) else { continue }
+    let cfData = data.withUnsafeBytes { CFDataCreate(nil, $0.bindMemory(to: UInt8.self).baseAddress, data.count)! }
+    var format = CFPropertyListFormat(rawValue: 0)!
+    let object: Unmanaged<CFPropertyList>? = CFPropertyListCreateWithData(nil, cfData, 0, &format, nil)
+    loaded += object == nil ? 0 : 1
+    object?.release()
+  }
+  print("{\"engine\":\"cf-each\",\"files\":\(arguments.count - 2),\"loaded\":\(loaded)}")
+  exit(0)
+}
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
 // The lstrings engines read the file themselves, as `lstrings lint` does; the others get Data.
 let readsItself: Set<String> = [

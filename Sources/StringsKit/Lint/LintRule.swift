@@ -7,6 +7,47 @@ public protocol LintRule: Sendable {
   /// The rule's id, severity and documentation.
   static var description: RuleDescription { get }
   init()
+  /// The rule as the scoped protocol it checks through (provided by each protocol's extension).
+  var scoped: ScopedRule { get }
+}
+
+/// A rule seen through the one scoped protocol it conforms to.
+///
+/// The `Linter` used to find them with `as? any TableRule` and so on: 124 dynamic casts per run,
+/// each a scan of the binary's conformance records the first time, 30 M instructions (about
+/// 10 ms, a thirtieth of the 50-language lint). A witness picked at compile time costs nothing.
+public enum ScopedRule: Sendable {
+  case table(any TableRule)
+  case translation(any TranslationRule)
+  case plural(any PluralRule)
+  case project(any ProjectRule)
+  case sources(any SourcesRule)
+  /// Reported while parsing (`ParserRule`), or by no check of the `Linter`'s.
+  case other
+}
+
+extension LintRule {
+  public var scoped: ScopedRule { .other }
+}
+
+extension TableRule {
+  public var scoped: ScopedRule { .table(self) }
+}
+
+extension TranslationRule {
+  public var scoped: ScopedRule { .translation(self) }
+}
+
+extension PluralRule {
+  public var scoped: ScopedRule { .plural(self) }
+}
+
+extension ProjectRule {
+  public var scoped: ScopedRule { .project(self) }
+}
+
+extension SourcesRule {
+  public var scoped: ScopedRule { .sources(self) }
 }
 
 /// What a rule looks at, which decides when the `Linter` runs it.

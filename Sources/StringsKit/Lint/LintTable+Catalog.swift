@@ -80,25 +80,22 @@ extension LintTable {
     self.file = TableFile(catalog: result.path, language: language)
     let isSource = catalogLanguage?.isSource ?? true
     self.parseDiagnostics = isSource ? result.diagnostics : []
-    self.lineTable = result.lineTable
+    self.lines = DeferredLineTable(result.lineTable)
     self.encoding = nil
     self.isLoaded = result.catalog != nil
     self.isComplete = isLoaded && !result.hasSyntaxErrors
-    var table: [StringsText: StringsValue] = [:]
     var definitions: [StringsText: [Int]] = [:]
     for (index, entry) in entries.enumerated() {
-      table[entry.key] = entry.value
       definitions[entry.key, default: []].append(index)
     }
     let duplicates = definitions.filter { $0.value.count > 1 }
     // A key written twice is reported once, on the source language's table.
     self.duplicateDefinitions = isSource ? duplicates : [:]
-    self.allEntries = isSource ? entries : entries.enumerated().filter { index, entry in
-      definitions[entry.key]?.last == index
-    }.map(\.element)
-    self.loadedEntries = entries.enumerated().filter { index, entry in definitions[entry.key]?.last == index }
+    let loaded = entries.enumerated().filter { index, entry in definitions[entry.key]?.last == index }
       .map(\.element)
-    self.table = table
+    self.allEntries = EntryList(isSource ? entries : loaded)
+    self.loadedEntries = EntryList(loaded)
+    self.keyIndex = TableKeyIndex(allEntries)
     self.catalog = catalogLanguage
   }
 }

@@ -14,11 +14,11 @@ public struct LintTable: Sendable {
   /// How the file's bytes were decoded; nil when it could not be read or decoded.
   public let encoding: StringsEncoding?
   /// The entries whose values CF keeps — each key's last definition — in file order.
-  public let loadedEntries: [Entry]
+  public let loadedEntries: EntryList
   /// Every definition in file order, duplicates included.
-  public let allEntries: [Entry]
-  /// What CF loads: key → value (the parser's table, reused so keys are hashed once).
-  public let table: [StringsText: StringsValue]
+  public let allEntries: EntryList
+  /// Finds loaded entries by key (see `value(forKey:)`); empty for a table that does not load.
+  let keyIndex: TableKeyIndex
   /// For each key defined more than once: the indices of its definitions in `allEntries`, in
   /// file order (the last is the one CF keeps). Empty in a table without duplicates.
   public let duplicateDefinitions: [StringsText: [Int]]
@@ -26,7 +26,8 @@ public struct LintTable: Sendable {
   public let isLoaded: Bool
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
   public let isComplete: Bool
-  let lineTable: LineTable
+  let lines: DeferredLineTable
+  var lineTable: LineTable { lines.table }
   /// The placeholders of each string value in `allEntries` (nil for other values), computed once
   /// by `preparePlaceholders()` and shared by the placeholder rules; empty until then.
   private(set) var placeholders: [PlaceholderSummary?] = []
@@ -36,9 +37,10 @@ public struct LintTable: Sendable {
     do {
       // Every error, not the first 100: a summary that says "100 errors" for a file with 300 is
       // a false count.
-      self.init(
-        file: file,
-        result: try StringsParser.parse(file: file.path, options: .init(maximumErrors: .max)))
+      // No trivia: no rule reads it, and the items would double the model's memory.
+      var options = StringsParser.Options(maximumErrors: .max)
+      options.buildsItems = false
+      self.init(file: file, result: try StringsParser.parse(file: file.path, options: options))
     } catch {
       self.init(
         file: file,
@@ -53,7 +55,9 @@ public struct LintTable: Sendable {
   public init(file: TableFile, result: ParseResult) {
     self.file = file
     self.parseDiagnostics = result.diagnostics
-    self.lineTable = result.lineTable
+    self.lines =
+      result.deferredLines.map { DeferredLineTable(text: $0.text, lineOffset: $0.lineOffset) }
+      ?? DeferredLineTable(result.lineTable)
     self.isLoaded = result.table != nil
     self.isComplete =
       isLoaded
@@ -62,51 +66,49 @@ public struct LintTable: Sendable {
       }
     // Property lists and undecodable bytes have no text encoding of their own.
     self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
-    var all: [Entry] = []
-    all.reserveCapacity(result.file.items.count / 2 + 1)
-    for item in result.file.items {
-      if case .entry(let entry) = item { all.append(entry) }
-    }
-    if all.isEmpty, let table = result.table, !table.isEmpty {
+    let all: EntryList
+    if let list = result.entryList {
+      all = list
+    } else if result.file.items.isEmpty, let table = result.table, !table.isEmpty {
       // XML and binary property lists have no text model: the keys, without locations.
-      all = table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) }
+      all = EntryList(table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) })
+    } else {
+      all = EntryList(result.file.entries)
     }
-    var duplicates: [StringsText: [Int]] = [:]
-    var loaded = all
-    let table = isLoaded ? result.table ?? [:] : [:]
-    if !isLoaded {
-      // Nothing loads (the parse error says why).
-      loaded = []
-    } else if table.count != all.count {
-      // Some key is defined twice (rare): find each key's definitions; CF keeps the last.
-      var indices: [StringsText: [Int]] = [:]
-      for (index, entry) in all.enumerated() { indices[entry.key, default: []].append(index) }
-      duplicates = indices.filter { $0.value.count > 1 }
-      var isShadowed = [Bool](repeating: false, count: all.count)
-      for definitions in duplicates.values {
-        for index in definitions.dropLast() { isShadowed[index] = true }
-      }
-      loaded = []
-      loaded.reserveCapacity(table.count)
-      for (index, entry) in all.enumerated() where !isShadowed[index] { loaded.append(entry) }
-    }
-    self.table = table
-    self.duplicateDefinitions = duplicates
     self.allEntries = all
-    self.loadedEntries = loaded
+    guard isLoaded else {
+      // Nothing loads (the parse error says why).
+      self.keyIndex = TableKeyIndex(EntryList([]))
+      self.duplicateDefinitions = [:]
+      self.loadedEntries = EntryList([])
+      return
+    }
+    let index = TableKeyIndex(all)
+    self.keyIndex = index
+    self.duplicateDefinitions = index.duplicates
+    if index.duplicates.isEmpty {
+      self.loadedEntries = all
+    } else {
+      // Some key is defined twice (rare): CF keeps the last definition.
+      var isShadowed = [Bool](repeating: false, count: all.count)
+      for definitions in index.duplicates.values {
+        for position in definitions.dropLast() { isShadowed[position] = true }
+      }
+      self.loadedEntries = EntryList(all.indices.filter { !isShadowed[$0] }.map { all[$0] })
+    }
   }
 
   init(file: TableFile, unreadable: Diagnostic) {
     self.file = file
     self.parseDiagnostics = [unreadable]
     self.encoding = nil
-    self.loadedEntries = []
-    self.allEntries = []
-    self.table = [:]
+    self.loadedEntries = EntryList([])
+    self.allEntries = EntryList([])
+    self.keyIndex = TableKeyIndex(EntryList([]))
     self.duplicateDefinitions = [:]
     self.isLoaded = false
     self.isComplete = false
-    self.lineTable = LineTable([UInt8]())
+    self.lines = DeferredLineTable(LineTable([UInt8]()))
   }
 
   /// The catalog this table is one language of; nil for a `.strings` file.
@@ -117,7 +119,18 @@ public struct LintTable: Sendable {
 
   /// Whether the key resolves in this language: in the table, or in its `.stringsdict`.
   public func defines(_ key: StringsText) -> Bool {
-    table[key] != nil || pluralKeys.contains(key)
+    keyIndex.position(of: key, in: allEntries) != nil || pluralKeys.contains(key)
+  }
+
+  /// The value CF loads for a key (its last definition); nil when the table does not define it.
+  public func value(forKey key: StringsText) -> StringsValue? {
+    keyIndex.position(of: key, in: allEntries).map { allEntries.value(at: $0) }
+  }
+
+  /// What CF loads: key → value. Built on each call: rules use `value(forKey:)` and `defines`,
+  /// which need no dictionary.
+  public var table: [StringsText: StringsValue] {
+    Dictionary(loadedEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
   }
 
   /// Parse rules whose error means CF loads less than the file says (or nothing).
@@ -155,17 +168,26 @@ extension LintTable {
   /// Parses the placeholders of every string value once, for the rules that need them.
   mutating func preparePlaceholders() {
     guard placeholders.isEmpty else { return }
-    placeholders = allEntries.map { Self.summary(of: $0) }
+    placeholders = allEntries.indices.map { Self.summary(of: allEntries.value(at: $0)) }
   }
 
   /// The placeholders of `allEntries[index]`'s value; nil when the value is not a string.
   func placeholderSummary(at index: Int) -> PlaceholderSummary? {
-    placeholders.isEmpty ? Self.summary(of: allEntries[index]) : placeholders[index]
+    placeholders.isEmpty ? Self.summary(of: allEntries.value(at: index)) : placeholders[index]
   }
 
-  private static func summary(of entry: Entry) -> PlaceholderSummary? {
-    guard let text = entry.value.text else { return nil }
-    return text.utf8.contains(UInt8(ascii: "%")) ? PlaceholderSummary(text) : PlaceholderSummary()
+  /// Whether the value at `index` has a malformed placeholder or mixes positional and sequential
+  /// ones, and whether it looks like a format string; nil when the value is not a string. Reads
+  /// no slots (see `PlaceholderSummary.init(_:collectsSlots:)`) unless they were prepared.
+  func placeholderValidity(at index: Int) -> PlaceholderSummary? {
+    placeholders.isEmpty
+      ? Self.summary(of: allEntries.value(at: index), collectsSlots: false) : placeholders[index]
+  }
+
+  private static func summary(of value: StringsValue, collectsSlots: Bool = true) -> PlaceholderSummary? {
+    guard let text = value.text else { return nil }
+    return text.utf8.contains(UInt8(ascii: "%"))
+      ? PlaceholderSummary(text, collectsSlots: collectsSlots) : PlaceholderSummary()
   }
 
   /// Where the byte at `offset` of an entry's (unescaped) string value is written in the file.

@@ -19,6 +19,12 @@ public struct ParseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// Converts offsets in the decoded text to locations.
   public var lineTable: LineTable
+  /// The entries of a table parsed without items (`Options.buildsItems` off, as lint parses):
+  /// the model's entries without the trivia around them, stored compactly. Nil otherwise.
+  var entryList: EntryList?
+  /// With `Options.buildsItems` off and no diagnostic, `lineTable` is empty and these are the
+  /// text and line offset to build it from when a location is needed (lint, for its findings).
+  var deferredLines: (text: [UInt8], lineOffset: Int)?
 
   /// The table CF loads, or nil when it rejects the file or it is not a table.
   public var table: [StringsText: StringsValue]? {

@@ -13,6 +13,8 @@ struct ResultBuilder {
   /// one less than the file's.
   private let lostLineBreak: Bool
   var diagnostics: [Diagnostic] = []
+  /// The statements read, when `options.buildsItems` is off (see `ParseResult`).
+  private var entryList: EntryList?
 
   init(decoded: DecodedText, path: String, options: StringsParser.Options) {
     self.decoded = decoded
@@ -49,8 +51,14 @@ struct ResultBuilder {
     if !options.buildsModel { file.items = [] }
     diagnostics.sort()
     // A checking-only parse keeps no model, and needs lines only for its diagnostics.
-    let lines = options.buildsModel || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
-    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
+    // Lint's parse (no items) builds lines when it reports something, or later for its rules.
+    let defersLines = options.buildsModel && !options.buildsItems && diagnostics.isEmpty && lineTableStorage == nil
+    let lines =
+      (options.buildsModel && !defersLines) || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
+    var result = ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
+    result.entryList = entryList
+    if defersLines { result.deferredLines = (decoded.text, lostLineBreak ? 1 : 0) }
+    return result
   }
 
   // MARK: - The top level (CF's __CFCreateOldStylePropertyListOrStringsFile)
@@ -61,6 +69,9 @@ struct ResultBuilder {
     let end = buffer.count
     var parser = OldStyleParser(
       text: text, buffer: buffer, materializes: options.buildsModel, replacedOffsets: decoded.replacedByteOffsets)
+    if options.buildsModel, !options.buildsItems, EntryList.Compact.fits(text) {
+      parser.compact = EntryList.Compact(text: text)
+    }
     guard parser.skipTrivia() else {
       return (.table([:]), [.trivia(Trivia(text: text[0..<end], sourceRange: 0..<end))])
     }
@@ -104,19 +115,17 @@ struct ResultBuilder {
 
   /// The items for the statements read so far, ending at `tailStart`.
   private func statementItems(_ parser: OldStyleParser, text: [UInt8], upTo tailStart: Int) -> ([StringsFile.Item], Int) {
-    guard options.buildsModel else { return ([], 0) }
+    guard options.buildsModel, options.buildsItems else { return ([], 0) }
     var items: [StringsFile.Item] = []
     items.reserveCapacity(parser.statements.count * 2 + 1)
     var last = 0
     for statement in parser.statements {
-      let start = statement.keyRange.lowerBound
-      if start > last { items.append(.trivia(Trivia(text: text[last..<start], sourceRange: last..<start))) }
-      items.append(
-        .entry(
-          Entry(
-            key: statement.key, value: statement.value, text: text[start..<statement.end],
-            sourceRange: start..<statement.end, keyRange: statement.keyRange, valueRange: statement.valueRange)))
-      last = statement.end
+      let range = statement.parsedRange
+      if range.lowerBound > last {
+        items.append(.trivia(Trivia(text: text[last..<range.lowerBound], sourceRange: last..<range.lowerBound)))
+      }
+      items.append(.entry(statement))
+      last = range.upperBound
     }
     if tailStart > last { items.append(.trivia(Trivia(text: text[last..<tailStart], sourceRange: last..<tailStart))) }
     return (items, max(last, tailStart))
@@ -127,11 +136,11 @@ struct ResultBuilder {
   ) -> (ParseResult.Outcome, [StringsFile.Item]) {
     let end = buffer.count
     var table: [StringsText: StringsValue] = [:]
-    if options.buildsModel {
+    if options.buildsModel, options.buildsItems {
       table.reserveCapacity(parser.statements.count)
       for statement in parser.statements { table[statement.key] = statement.value }
     }
-    checkValues(parser.statements)
+    checkValues(Self.entries(parser))
     collectFindings(parser)
     var stopOffset: Int?
     switch parser.topLevelContentEnd {
@@ -142,6 +151,10 @@ struct ResultBuilder {
       break
     }
     var (items, tail) = statementItems(parser, text: text, upTo: stopOffset ?? end)
+    if options.buildsModel, !options.buildsItems {
+      entryList = Self.entries(parser)
+      return (.table(table), [])
+    }
     if let stopOffset, options.buildsModel {
       items.append(.unparsed(Unparsed(text: text[stopOffset..<end], sourceRange: stopOffset..<end, reason: .ignoredAfterStop)))
     } else if tail < end, options.buildsModel {
@@ -159,11 +172,12 @@ struct ResultBuilder {
     let cfMessage = error.coreFoundationMessage(line: cfLine)
     let realOffset = reportError(error, parser: parser, buffer: buffer, coreFoundationMessage: cfMessage)
     collectFindings(parser)
-    var failureStart = parser.statements.last?.end ?? 0
+    var failureStart = parser.lastStatementEnd ?? 0
     if parser.statementStart >= failureStart { failureStart = parser.statementStart }
     failureStart = min(failureStart, end)
     var (items, _) = statementItems(parser, text: text, upTo: failureStart)
-    if options.buildsModel, failureStart < end {
+    if options.buildsModel, !options.buildsItems { entryList = Self.entries(parser) }
+    if options.buildsModel, options.buildsItems, failureStart < end {
       items.append(.unparsed(Unparsed(text: text[failureStart..<end], sourceRange: failureStart..<end, reason: .error)))
     }
     _ = recover(from: nextLineStart(after: realOffset, buffer: buffer), buffer: buffer, text: text, reporting: true)
@@ -335,15 +349,23 @@ struct ResultBuilder {
 
   // MARK: - What CF loads but the runtime mishandles
 
-  private mutating func checkValues(_ statements: [OldStyleParser.Statement]) {
-    for statement in statements {
-      if Self.mayHoldSurrogate(statement.key) || (statement.value.text.map(Self.mayHoldSurrogate) ?? false) {
-        let lone = statement.key.loneSurrogates + (statement.value.text?.loneSurrogates ?? [])
+  /// The statements the parser recorded.
+  private static func entries(_ parser: OldStyleParser) -> EntryList {
+    parser.compact.map { EntryList(compact: $0) } ?? EntryList(parser.statements)
+  }
+
+  private mutating func checkValues(_ statements: EntryList) {
+    for position in statements.indices {
+      let key = statements.key(at: position)
+      let value = statements.value(at: position)
+      if Self.mayHoldSurrogate(key) || (value.text.map(Self.mayHoldSurrogate) ?? false) {
+        let statement = statements[position]
+        let lone = key.loneSurrogates + (value.text?.loneSurrogates ?? [])
         if let first = lone.first {
           report(
             .warning, "lone-surrogate",
             "this entry holds a lone surrogate (U+\(String(first, radix: 16, uppercase: true))): CFBundle keeps it, but Swift's String turns it into U+FFFD, so Swift code never sees this exact text",
-            at: statement.keyRange.lowerBound)
+            at: statement.parsedRange.lowerBound)
         }
       }
     }

@@ -15,8 +15,11 @@ public struct EmptyValueRule: TableRule {
       """)
 
   public func check(_ table: LintTable, into findings: inout Findings) {
-    for entry in table.loadedEntries {
-      guard let text = entry.value.text, text.isEmpty else { continue }
+    let entries = table.loadedEntries
+    // Reads values only: the entry is built for the few that are empty.
+    for position in entries.indices {
+      guard let text = entries.value(at: position).text, text.isEmpty else { continue }
+      let entry = entries[position]
       findings.report(
         "the value of \(LintMessage.quoted(entry.key)) is empty: users see no text at all",
         at: table.valueLocation(of: entry), key: entry.key)

@@ -18,14 +18,20 @@ public struct EquivalentKeysRule: TableRule {
       """)
 
   public func check(_ table: LintTable, into findings: inout Findings) {
-    var seen: [String: Entry] = [:]
-    for entry in table.loadedEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+    var seen: [String: Int] = [:]
+    let entries = table.loadedEntries
+    // Reads keys only: entries are built for the few findings.
+    for position in entries.indices {
+      let key = entries.key(at: position)
+      guard !key.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
       // Swift's String equality and hashing are canonical equivalence: exactly what people see.
-      let spelling = entry.key.string
-      guard let earlier = seen[spelling] else {
-        seen[spelling] = entry
+      let spelling = key.string
+      guard let first = seen[spelling] else {
+        seen[spelling] = position
         continue
       }
+      let entry = entries[position]
+      let earlier = entries[first]
       findings.report(
         "\(LintMessage.quoted(entry.key)) and the key on line \(table.location(of: earlier).line) differ only in Unicode normalisation (\(Self.codePoints(entry.key)) vs \(Self.codePoints(earlier.key))); CFBundle treats them as two keys",
         at: table.location(of: entry),

@@ -20,9 +20,11 @@ public struct InvalidPlaceholderRule: TableRule {
 
   public func check(_ table: LintTable, into findings: inout Findings) {
     // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
-    for (index, entry) in table.allEntries.enumerated() {
-      guard let summary = table.placeholderSummary(at: index), !summary.isWellFormed,
-        let text = entry.value.text,
+    for index in table.allEntries.indices {
+      // The entry is built only for the rare value that is not well formed.
+      guard let summary = table.placeholderValidity(at: index), !summary.isWellFormed else { continue }
+      let entry = table.allEntries[index]
+      guard let text = entry.value.text,
         summary.hasEvidence || PlaceholderSummary(entry.key).hasEvidence
       else { continue }
       for invalid in FormatString(text).invalidRanges {

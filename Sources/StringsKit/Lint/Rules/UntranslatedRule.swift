@@ -24,7 +24,7 @@ public struct UntranslatedRule: TranslationRule {
     guard !Self.sameLanguage(translation.file.language, base.file.language) else { return }
     for entry in translation.loadedEntries {
       guard let text = entry.value.text, Self.hasLetters(text),
-        base.table[entry.key] == entry.value
+        base.value(forKey: entry.key) == entry.value
       else { continue }
       findings.report(
         "\(LintMessage.quoted(entry.key)) has the same value in \(translation.displayLanguage) as in \(base.displayLanguage): \(LintMessage.excerpt(text))",
