@@ -123,6 +123,15 @@ extension TranslationRule where BaseIndex == Void {
 /// A rule that looks at every table of the run at once.
 public protocol ProjectRule: LintRule {
   func check(_ tables: [LintTable], into findings: inout Findings)
+  /// The same with the run's `.stringsdict` files, which are not tables of their own (the
+  /// default ignores them).
+  func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings)
+}
+
+extension ProjectRule {
+  public func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings) {
+    check(tables, into: &findings)
+  }
 }
 
 /// A rule that compares the base-language tables with the keys the code looks up.

@@ -66,7 +66,7 @@ public struct Linter: Sendable {
       rules: rules.compactMap { if case .translation(let rule) = $0.scoped { rule } else { nil } })
     diagnostics += InterfaceBuilderLint.findings(groups, rules: rules, serially: runsSerially)
     for rule in rules.compactMap({ if case .project(let rule) = $0.scoped { rule } else { nil } }) {
-      diagnostics += run(rule) { rule.check(tables, into: &$0) }
+      diagnostics += run(rule) { rule.check(tables, pluralTables: pluralTables, into: &$0) }
     }
     if let usage {
       let completeBases = bases.compactMap { $0 }

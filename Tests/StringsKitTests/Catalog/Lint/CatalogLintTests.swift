@@ -66,9 +66,12 @@ import Testing
       at: Fixtures.url("Catalogs/Clean/Localizable.xcstrings"), to: root.appendingPathComponent("Localizable.xcstrings"))
     try Data("\"Inbox\" = \"Inbox\";\n".utf8).write(to: root.appendingPathComponent("en.lproj/Localizable.strings"))
     try Data("\"Other\" = \"Other\";\n".utf8).write(to: root.appendingPathComponent("en.lproj/Other.strings"))
+    // A lone .stringsdict of the table's name conflicts too.
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    try Data(PropertyListWriter.xml(.dictionary([]))).write(to: root.appendingPathComponent("de.lproj/Localizable.stringsdict"))
     let report = Linter().lint(try LocalizationProject.discover([root.path]))
     #expect(report.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.ruleID)" } == [
-      "Localizable.strings catalog-conflict"
+      "Localizable.stringsdict catalog-conflict", "Localizable.strings catalog-conflict",
     ])
   }
 

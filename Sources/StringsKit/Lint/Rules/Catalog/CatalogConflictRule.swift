@@ -20,17 +20,20 @@ public struct CatalogConflictRule: ProjectRule {
       """)
 
   public func check(_ tables: [LintTable], into findings: inout Findings) {
+    check(tables, pluralTables: [], into: &findings)
+  }
+
+  public func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings) {
     let catalogs = tables.filter { $0.catalog?.isSource == true || ($0.file.isCatalog && $0.catalog == nil) }
     guard !catalogs.isEmpty else { return }
-    for table in tables where !table.file.isCatalog && table.file.language != nil {
-      for catalog in catalogs where catalog.file.name == table.file.name {
+    let files = tables.filter { !$0.file.isCatalog }.map(\.file) + pluralTables.map(\.file)
+    for file in files where file.language != nil {
+      for catalog in catalogs where catalog.file.name == file.name {
         let folder = Self.folder(of: catalog.file.path)
-        guard Self.isWithin(table.file.bundle, folder) || Self.isWithin(folder, table.file.bundle) else {
-          continue
-        }
+        guard Self.isWithin(file.bundle, folder) || Self.isWithin(folder, file.bundle) else { continue }
         findings.report(
-          "\(table.file.path) and the String Catalog \(catalog.file.path) are both the \(table.file.name) table: Xcode refuses to build a target with both",
-          at: table.fileLocation,
+          "\(file.path) and the String Catalog \(catalog.file.path) are both the \(file.name) table: Xcode refuses to build a target with both",
+          at: SourceLocation(file: file.path, line: 1, column: 1),
           notes: [Diagnostic.Note(message: "the catalog", location: catalog.fileLocation)])
       }
     }
