@@ -150,7 +150,7 @@ struct LocalizationMerge {
     guard catalog != returned else { return true }
     guard !argumentSpellings.isEmpty else { return false }
     func canonical(_ text: String) -> String {
-      argumentSpellings.reduce(text) { $0.replacingOccurrences(of: $1, with: "%arg") }
+      argumentSpellings.reduce(text) { $0.replacingToken($1, with: "%arg") }
     }
     return canonical(catalog) == canonical(returned)
   }
@@ -272,7 +272,7 @@ extension CatalogLocalization {
         plural: forms.map { form in
           var form = form
           if var unit = form.localization.stringUnit {
-            unit.value = unit.value.replacingOccurrences(of: "%arg", with: spelling)
+            unit.value = unit.value.replacingToken("%arg", with: spelling)
             form.localization.stringUnit = unit
           }
           return form

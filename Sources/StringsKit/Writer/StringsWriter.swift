@@ -11,7 +11,7 @@ public enum StringsWriter {
   /// A comment above an entry. `nil` writes none.
   public static func commentText(_ comment: String) -> String {
     // `*/` would end the comment early and break the file.
-    "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */"
+    "/* " + comment.replacingToken("*/", with: "* /") + " */"
   }
 
   /// One entry's statement: `"key" = "value";`.
@@ -36,32 +36,5 @@ public enum StringsWriter {
   public static func makeEntry(key: StringsText, value: StringsText) -> Entry {
     let text = Array(statement(key: key, value: value).utf8)
     return Entry(key: key, value: .string(value), text: text[...])
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty, contains(target) else { return self }
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
-}
-
-extension Substring {
-  fileprivate func range(of target: String) -> Range<Substring.Index>? {
-    var index = startIndex
-    while index < endIndex {
-      if self[index...].hasPrefix(target) {
-        return index..<self.index(index, offsetBy: target.count)
-      }
-      index = self.index(after: index)
-    }
-    return nil
   }
 }
