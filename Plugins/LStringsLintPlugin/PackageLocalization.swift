@@ -50,7 +50,9 @@ enum PackageLocalization {
   private static func stringArgument(in bytes: [UInt8], after start: Int) -> String? {
     var index = start
     func skipSpaces() {
-      while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+      while index < bytes.count,
+        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n")
+      {
         index += 1
       }
     }

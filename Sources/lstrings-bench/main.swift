@@ -60,7 +60,9 @@ func countQuotes(_ data: Data) -> Int {
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr|catalog-roundtrip|catalog-model-roundtrip|jsonserialization-roundtrip FILE [RUNS]\n".utf8))
+    Data(
+      "usage: lstrings-bench lstrings|lstrings-model|cf|pls|memchr|catalog-roundtrip|catalog-model-roundtrip|jsonserialization-roundtrip FILE [RUNS]\n"
+        .utf8))
   exit(64)
 }
 let engine = arguments[1]
@@ -130,7 +132,8 @@ for _ in 0..<runs {
     sink = catalog.encoded().count
   case "jsonserialization-roundtrip":
     let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
-    sink = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]).count
+    sink = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+      .count
   default:
     FileHandle.standardError.write(Data("unknown engine \(engine)\n".utf8))
     exit(64)

@@ -53,7 +53,8 @@ extension LStrings {
     @Option(help: "Output format: \(Target.allCases.map(\.rawValue).joined(separator: ", ")).")
     var to: Target
 
-    @Option(help: "Encoding for --to strings: \(Encoding.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
+    @Option(
+      help: "Encoding for --to strings: \(Encoding.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
     var encoding: Encoding?
 
     @Flag(help: "With --to strings: write the loaded dictionary sorted, instead of keeping the text.")
@@ -150,7 +151,9 @@ extension LStrings {
       let result = StringsParser.parse(bytes, path: file)
       Terminal.err(XcodeReporter.render(result.diagnostics))
       guard case .table(let table) = result.outcome else {
-        if case .rejected(let message) = result.outcome { Terminal.err("error: CoreFoundation cannot read \(file): \(message)\n") }
+        if case .rejected(let message) = result.outcome {
+          Terminal.err("error: CoreFoundation cannot read \(file): \(message)\n")
+        }
         throw ExitCode.failure
       }
       guard to == .json else {

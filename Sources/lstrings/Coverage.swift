@@ -37,7 +37,9 @@ extension LStrings {
     var base: String?
 
     @Option(
-      help: "CFBundleDevelopmentRegion (default: the project's, found as lint finds it: .xcodeproj, Info.plist, Package.swift above DIR).")
+      help:
+        "CFBundleDevelopmentRegion (default: the project's, found as lint finds it: .xcodeproj, Info.plist, Package.swift above DIR)."
+    )
     var developmentRegion: String?
 
     @Flag(name: .shortAndLong, help: "Also say which base language was used and where it came from (stderr).")

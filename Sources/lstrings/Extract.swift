@@ -53,7 +53,10 @@ extension LStrings {
     enum Format: String, ExpressibleByArgument, CaseIterable { case strings, json }
     enum Compat: String, ExpressibleByArgument, CaseIterable { case genstrings }
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default .), a catalog PATH.xcstrings, or a folder of catalogs.", valueName: "dir"))
+    @Option(
+      name: [.customShort("o"), .customLong("output")],
+      help: ArgumentHelp(
+        "Output directory (created if missing; default .), a catalog PATH.xcstrings, or a folder of catalogs.", valueName: "dir"))
     var outputOption: String?
 
     /// The output directory or catalog (`.` when not given).
@@ -62,7 +65,11 @@ extension LStrings {
     @Flag(name: .short, help: "Append to existing tables instead of replacing them (genstrings -a).")
     var a = false
 
-    @Option(name: .short, help: ArgumentHelp("Also read ROUTINE(…) and its FromTable… variants like NSLocalizedString (repeatable; a routine no call uses is a warning).", valueName: "routine"))
+    @Option(
+      name: .short,
+      help: ArgumentHelp(
+        "Also read ROUTINE(…) and its FromTable… variants like NSLocalizedString (repeatable; a routine no call uses is a warning).",
+        valueName: "routine"))
     var s: [String] = []
 
     @Flag(name: .short, help: "Do not warn about keys used with several values or comments.")
@@ -71,13 +78,19 @@ extension LStrings {
     @Flag(name: .short, help: "With --compat genstrings: keep \\Uxxxx escapes in keys, characters in values (genstrings -u).")
     var u = false
 
-    @Option(name: [.customLong("skip-table"), .customLong("skipTable", withSingleDash: true)], help: ArgumentHelp("Write no file for this table (repeatable).", valueName: "table"))
+    @Option(
+      name: [.customLong("skip-table"), .customLong("skipTable", withSingleDash: true)],
+      help: ArgumentHelp("Write no file for this table (repeatable).", valueName: "table"))
     var skipTable: [String] = []
 
-    @Flag(name: [.customLong("no-positional-parameters"), .customLong("noPositionalParameters", withSingleDash: true)], help: "Do not number specifiers in values (%@ %@ stays, instead of %1$@ %2$@).")
+    @Flag(
+      name: [.customLong("no-positional-parameters"), .customLong("noPositionalParameters", withSingleDash: true)],
+      help: "Do not number specifiers in values (%@ %@ stays, instead of %1$@ %2$@).")
     var noPositionalParameters = false
 
-    @Flag(name: [.customLong("swiftui"), .customLong("SwiftUI", withSingleDash: true)], help: "With --compat genstrings: also read SwiftUI Text(…) (always read by default).")
+    @Flag(
+      name: [.customLong("swiftui"), .customLong("SwiftUI", withSingleDash: true)],
+      help: "With --compat genstrings: also read SwiftUI Text(…) (always read by default).")
     var swiftUI = false
 
     @Option(help: "Output encoding: utf16le (with BOM, as genstrings) or utf8.")
@@ -110,10 +123,15 @@ extension LStrings {
     func validate() throws {
       if paths.isEmpty, filesFrom == nil { throw ValidationError("give source files or directories, or --files-from FILE") }
       guard catalogDestination != nil else {
-        if dryRun { throw ValidationError("--dry-run applies to String Catalogs: give -o PATH.xcstrings, or a folder of .xcstrings files") }
+        if dryRun {
+          throw ValidationError("--dry-run applies to String Catalogs: give -o PATH.xcstrings, or a folder of .xcstrings files")
+        }
         return
       }
-      if compat != nil { throw ValidationError("--compat genstrings writes .strings tables; a catalog holds the keys the app looks up (the default mode)") }
+      if compat != nil {
+        throw ValidationError(
+          "--compat genstrings writes .strings tables; a catalog holds the keys the app looks up (the default mode)")
+      }
       if a { throw ValidationError("-a appends to .strings tables; a catalog is synced, not appended to") }
     }
 
@@ -143,7 +161,8 @@ extension LStrings {
       let files = try Terminal.expand(all, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false)
       let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
       let scan = ScanOptions(routines: s, mode: mode, swiftUI: swiftUI, keepsUnicodeEscapesInKeys: u)
-      let options = ExtractionOptions(mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
+      let options = ExtractionOptions(
+        mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
       let report: StringsExtractor.Report
       do {
         report = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
@@ -164,7 +183,8 @@ extension LStrings {
         Terminal.out(ExtractionJSON.render(report.strings))
       case .strings:
         do {
-          try StringsExtractor.write(report.tables, to: output, encoding: encoding == .utf8 ? .utf8 : .utf16LittleEndian, appending: a)
+          try StringsExtractor.write(
+            report.tables, to: output, encoding: encoding == .utf8 ? .utf8 : .utf16LittleEndian, appending: a)
         } catch {
           Terminal.err("error: \(error)\n")
           throw ExitCode.failure
@@ -194,7 +214,8 @@ extension LStrings {
       }
       Terminal.err(XcodeReporter.render(diagnostics))
       if unreadable > 0 {
-        Terminal.err("warning: \(plural(unreadable, "source")) could not be read: no key is deleted or marked stale in this run\n")
+        Terminal.err(
+          "warning: \(plural(unreadable, "source")) could not be read: no key is deleted or marked stale in this run\n")
       }
       let strings = report.strings.filter { !skipTable.contains($0.table) }
       let keys = CodeKey.byTable(strings)
@@ -203,7 +224,9 @@ extension LStrings {
       if case .file = destination {
         let others = keys.filter { table, _ in !outcomes.contains { $0.table == table } }.sorted { $0.key < $1.key }
         for (table, tableKeys) in others {
-          Terminal.err("note: \(plural(tableKeys.count, "key")) of the table \"\(table)\" not synced: -o names one catalog (give a folder to sync every table)\n")
+          Terminal.err(
+            "note: \(plural(tableKeys.count, "key")) of the table \"\(table)\" not synced: -o names one catalog (give a folder to sync every table)\n"
+          )
         }
       }
       for outcome in outcomes {
@@ -211,7 +234,8 @@ extension LStrings {
       }
       if !q || dryRun {
         let total = keys.values.reduce(0) { $0 + $1.count }
-        Terminal.err("\(plural(report.stringCount, "string")), \(plural(total, "key")) from \(plural(report.fileCount, "file"))\n")
+        Terminal.err(
+          "\(plural(report.stringCount, "string")), \(plural(total, "key")) from \(plural(report.fileCount, "file"))\n")
       }
       for outcome in outcomes {
         let summary = CatalogSyncReport.summary(outcome, isDryRun: dryRun)
@@ -241,7 +265,9 @@ extension LStrings {
       }
       if !q {
         let names = tables.filter { $0.entryCount > 0 }.map { "\($0.name).strings (\($0.entryCount))" }.joined(separator: ", ")
-        Terminal.err("\(paths.count) resource file\(paths.count == 1 ? "" : "s")" + (names.isEmpty ? ": nothing to localize\n" : " → \(output): \(names)\n"))
+        Terminal.err(
+          "\(paths.count) resource file\(paths.count == 1 ? "" : "s")"
+            + (names.isEmpty ? ": nothing to localize\n" : " → \(output): \(names)\n"))
       }
       return diagnostics.contains { $0.severity == .error }
     }

@@ -192,7 +192,8 @@ struct ManualPage {
       if argument.kind != "positional" {
         let names = argument.names ?? []
         let name = names.first { $0.kind == "long" } ?? names.first
-        spelled = (name.map { $0.kind == "short" ? "-\($0.name)" : "--\($0.name)" } ?? "")
+        spelled =
+          (name.map { $0.kind == "short" ? "-\($0.name)" : "--\($0.name)" } ?? "")
           + (argument.kind == "option" ? " <\(argument.valueName ?? "value")>" : "")
         if argument.isRepeating { spelled += " ..." }
       }

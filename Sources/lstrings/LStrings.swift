@@ -18,6 +18,9 @@ struct LStrings: ParsableCommand {
       operation; 64 usage error.
       """,
     version: StringsKitVersion.current,
-    subcommands: [Extract.self, Lint.self, Diff.self, Merge.self, Lookup.self, Coverage.self, Convert.self, Compile.self, BuildLint.self, LintChanged.self, GenerateManual.self]
+    subcommands: [
+      Extract.self, Lint.self, Diff.self, Merge.self, Lookup.self, Coverage.self, Convert.self, Compile.self, BuildLint.self,
+      LintChanged.self, GenerateManual.self,
+    ]
   )
 }

@@ -109,15 +109,19 @@ extension LStrings {
       let project = try Terminal.discover(paths)
       if project.isEmpty, !allowEmpty {
         Terminal.err(
-          "error: no .strings, .stringsdict or .xcstrings file under \(paths.joined(separator: ", ")): nothing was checked (--allow-empty accepts this)\n")
+          "error: no .strings, .stringsdict or .xcstrings file under \(paths.joined(separator: ", ")): nothing was checked (--allow-empty accepts this)\n"
+        )
         throw ExitCode.failure
       }
       linter.developmentRegion = Terminal.developmentRegion(
         from: paths[0], languages: project.languages, configuredBase: settings.base)
-      let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") { linter.lint(project, usage: usage) }
+      let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") {
+        linter.lint(project, usage: usage)
+      }
       Terminal.out(
-        Terminal.colored(format.render(
-          report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"])))
+        Terminal.colored(
+          format.render(
+            report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"])))
       if verbose {
         Terminal.err(
           "settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")

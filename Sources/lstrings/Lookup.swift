@@ -52,7 +52,9 @@ extension LStrings {
     var policy: LanguageMatcher.Policy = .apple
 
     @Option(
-      help: "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else the project's, found as lint finds it: .xcodeproj, Package.swift above DIR).")
+      help:
+        "CFBundleDevelopmentRegion (default: from an Info.plist in or beside DIR, else the project's, found as lint finds it: .xcodeproj, Package.swift above DIR)."
+    )
     var developmentRegion: String?
 
     @Option(help: "The value NSLocalizedString returns for a missing key (default: the key).")

@@ -101,7 +101,8 @@ extension LStrings {
     func validate() throws {
       if let into {
         guard base == nil, fromSources.isEmpty, output == nil else {
-          throw ValidationError("--into merges returned translations into a catalog; --base, --from-sources and -o do not go with it")
+          throw ValidationError(
+            "--into merges returned translations into a catalog; --base, --from-sources and -o do not go with it")
         }
         guard obsolete == .keep, !markNew else {
           throw ValidationError("--obsolete and --mark-new are for .strings translations, not --into")

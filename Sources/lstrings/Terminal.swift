@@ -66,7 +66,9 @@ enum Terminal {
 
   /// Scans the sources for the keys the code uses, when a rule needs them.
   static func codeUsage(_ sources: [String], for linter: Linter) throws -> CodeUsage? {
-    guard !sources.isEmpty, !linter.enabledRules.isDisjoint(with: [UnusedKeyRule.description.id, UndefinedKeyRule.description.id]) else {
+    guard !sources.isEmpty,
+      !linter.enabledRules.isDisjoint(with: [UnusedKeyRule.description.id, UndefinedKeyRule.description.id])
+    else {
       return nil
     }
     do {

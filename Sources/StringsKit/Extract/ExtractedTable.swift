@@ -70,19 +70,26 @@ public struct ExtractedTable: Sendable, Hashable {
   /// every table; the sorted shares are then merged. The result does not depend on the number of
   /// shards: each key lives in one shard, call sites are visited in order, and diagnostics are
   /// put back in call-site order.
-  public static func build(_ strings: [ExtractedString], options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+  public static func build(_ strings: [ExtractedString], options: ExtractionOptions) -> (
+    tables: [ExtractedTable], diagnostics: [Diagnostic]
+  ) {
     build(CallSites([strings]), options: options)
   }
 
-  static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+  static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (
+    tables: [ExtractedTable], diagnostics: [Diagnostic]
+  ) {
     build(CallSites([strings]), options: options, shardCount: shardCount)
   }
 
   static func build(_ sites: CallSites, options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
-    build(sites, options: options, shardCount: sites.count < 4096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+    build(
+      sites, options: options, shardCount: sites.count < 4096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
   }
 
-  static func build(_ sites: CallSites, options: ExtractionOptions, shardCount: Int) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+  static func build(_ sites: CallSites, options: ExtractionOptions, shardCount: Int) -> (
+    tables: [ExtractedTable], diagnostics: [Diagnostic]
+  ) {
     let hashes = TableShard.hashes(of: sites)
     let shards = WorkerSlots<TableShard>(count: shardCount)
     DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
@@ -119,7 +126,9 @@ public struct ExtractedTable: Sendable, Hashable {
             }
             let a = runEntries[run].count - 1, b = runEntries[best].count - 1
             let order = FoldedKeys.View.compare(views[run], foldedIndex[run][a], views[best], foldedIndex[best][b])
-            if order < 0 || (order == 0 && runEntries[run][a].keyText.utf16.lexicographicallyPrecedes(runEntries[best][b].keyText.utf16)) {
+            if order < 0
+              || (order == 0 && runEntries[run][a].keyText.utf16.lexicographicallyPrecedes(runEntries[best][b].keyText.utf16))
+            {
               best = run
             }
           }

@@ -8,7 +8,9 @@ public struct ExtractionOptions: Sendable, Hashable {
   /// genstrings' `-q`: no warnings for keys used with several values or comments.
   public var isQuiet: Bool
 
-  public init(mode: ExtractionMode = .runtime, skippedTables: Set<String> = [], numbersPositions: Bool = true, isQuiet: Bool = false) {
+  public init(
+    mode: ExtractionMode = .runtime, skippedTables: Set<String> = [], numbersPositions: Bool = true, isQuiet: Bool = false
+  ) {
     self.mode = mode
     self.skippedTables = skippedTables
     self.numbersPositions = numbersPositions

@@ -143,10 +143,14 @@ public enum StringsExtractor {
   /// Tables are encoded in pieces of `piece` entries on every core (one table often holds most
   /// entries), then each file is written piece by piece.
   @discardableResult
-  public static func write(_ tables: [ExtractedTable], to directory: String, encoding: StringsEncoding, appending: Bool = false) throws -> [String] {
+  public static func write(_ tables: [ExtractedTable], to directory: String, encoding: StringsEncoding, appending: Bool = false)
+    throws -> [String]
+  {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let pieces = tables.indices.flatMap { t in
-      stride(from: 0, to: tables[t].entries.count, by: piece).map { (table: t, range: $0..<min($0 + piece, tables[t].entries.count)) }
+      stride(from: 0, to: tables[t].entries.count, by: piece).map {
+        (table: t, range: $0..<min($0 + piece, tables[t].entries.count))
+      }
     }
     let encodedPieces = WorkerSlots<[UInt8]>(count: pieces.count)
     DispatchQueue.concurrentPerform(iterations: pieces.count) { p in
@@ -167,7 +171,9 @@ public enum StringsExtractor {
 
   /// Writes one table whose file bytes are `pieces`, in order; returns its path when the file
   /// changed.
-  private static func write(_ table: ExtractedTable, pieces: [[UInt8]], to directory: String, encoding: StringsEncoding, appending: Bool) throws -> String? {
+  private static func write(
+    _ table: ExtractedTable, pieces: [[UInt8]], to directory: String, encoding: StringsEncoding, appending: Bool
+  ) throws -> String? {
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
     var pieces = pieces
     if appending, let existing = FileManager.default.contents(atPath: path), !existing.isEmpty {

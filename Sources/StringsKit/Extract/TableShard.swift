@@ -46,70 +46,80 @@ struct TableShard {
     var names: [String] = []
     var pending: [Pending] = []
     var site = -1
-    for strings in sites.files { for i in strings.indices {
-      site += 1
-      let hash = hashes[site]
-      // The high bits choose the shard, the low bits the index slot.
-      if shardCount > 1, Int((hash >> 40) % UInt64(shardCount)) != shard { continue }
-      let tableName = strings[i].table
-      let t: Int
-      if lastTable.slot >= 0, tableName == lastTable.name {
-        t = lastTable.slot
-      } else {
-        if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
-        // Apps have a handful of tables: a look along the names (short strings compare in a few
-        // instructions) beats hashing the name at every site.
-        if let slot = names.count <= 16 ? names.firstIndex(of: tableName) : tableSlots[tableName] {
-          t = slot
+    for strings in sites.files {
+      for i in strings.indices {
+        site += 1
+        let hash = hashes[site]
+        // The high bits choose the shard, the low bits the index slot.
+        if shardCount > 1, Int((hash >> 40) % UInt64(shardCount)) != shard { continue }
+        let tableName = strings[i].table
+        let t: Int
+        if lastTable.slot >= 0, tableName == lastTable.name {
+          t = lastTable.slot
         } else {
-          t = names.count
-          tableSlots[tableName] = t
-          names.append(tableName)
-          pending.append(Pending())
+          if !options.skippedTables.isEmpty, options.skippedTables.contains(tableName) { continue }
+          // Apps have a handful of tables: a look along the names (short strings compare in a few
+          // instructions) beats hashing the name at every site.
+          if let slot = names.count <= 16 ? names.firstIndex(of: tableName) : tableSlots[tableName] {
+            t = slot
+          } else {
+            t = names.count
+            tableSlots[tableName] = t
+            names.append(tableName)
+            pending.append(Pending())
+          }
+          lastTable = (tableName, t)
         }
-        lastTable = (tableName, t)
-      }
-      // Spellings are those of the mode (`ExtractedString.keySpelling`): one spelling, one entry.
-      let keyText = strings[i].keySpelling
-      let valueText = strings[i].valueSpelling ?? keyText
-      let comment = strings[i].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
-      guard let e = pending[t].index.find(hash, where: { pending[t].entries[$0].keyText == keyText }) else {
-        pending[t].index.append(hash)
-        pending[t].entries.append(
-          ExtractedTable.Entry(keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[i].key))
-        pending[t].firstValueSites.append(site)
-        pending[t].firstCommentSites.append(comment == nil ? nil : site)
-        continue
-      }
-      if options.isQuiet {
-        if let comment, !pending[t].entries[e].comments.contains(comment) { pending[t].entries[e].comments.append(comment) }
-        continue
-      }
-      if valueText != pending[t].entries[e].valueText {
-        diagnostics.append(
-          (site, 0,
-            Diagnostic(
-              severity: .warning, ruleID: ExtractRule.duplicateValue,
-              message: "key \"\(keyText)\" used with multiple values: value \"\(pending[t].entries[e].valueText)\" kept, value \"\(valueText)\" ignored",
-              location: strings[i].location,
-              notes: [.init(message: "the kept value is here", location: sites[pending[t].firstValueSites[e]].location)],
-              key: strings[i].key.string)))
-      }
-      if let comment, !pending[t].entries[e].comments.contains(comment) {
-        if let first = pending[t].firstCommentSites[e] {
+        // Spellings are those of the mode (`ExtractedString.keySpelling`): one spelling, one entry.
+        let keyText = strings[i].keySpelling
+        let valueText = strings[i].valueSpelling ?? keyText
+        let comment = strings[i].commentSpelling.flatMap { $0.isEmpty ? nil : $0 }
+        guard let e = pending[t].index.find(hash, where: { pending[t].entries[$0].keyText == keyText }) else {
+          pending[t].index.append(hash)
+          pending[t].entries.append(
+            ExtractedTable.Entry(
+              keyText: keyText, valueText: valueText, comments: comment.map { [$0] } ?? [], key: strings[i].key))
+          pending[t].firstValueSites.append(site)
+          pending[t].firstCommentSites.append(comment == nil ? nil : site)
+          continue
+        }
+        if options.isQuiet {
+          if let comment, !pending[t].entries[e].comments.contains(comment) { pending[t].entries[e].comments.append(comment) }
+          continue
+        }
+        if valueText != pending[t].entries[e].valueText {
           diagnostics.append(
-            (site, 1,
+            (
+              site, 0,
               Diagnostic(
-                severity: .warning, ruleID: ExtractRule.multipleComments,
-                message: "key \"\(keyText)\" used with multiple comments \"\(sites[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
+                severity: .warning, ruleID: ExtractRule.duplicateValue,
+                message:
+                  "key \"\(keyText)\" used with multiple values: value \"\(pending[t].entries[e].valueText)\" kept, value \"\(valueText)\" ignored",
                 location: strings[i].location,
-                notes: [.init(message: "the first comment is here", location: sites[first].location)], key: strings[i].key.string)))
-        } else {
-          pending[t].firstCommentSites[e] = site
+                notes: [.init(message: "the kept value is here", location: sites[pending[t].firstValueSites[e]].location)],
+                key: strings[i].key.string)
+            ))
         }
-        pending[t].entries[e].comments.append(comment)
+        if let comment, !pending[t].entries[e].comments.contains(comment) {
+          if let first = pending[t].firstCommentSites[e] {
+            diagnostics.append(
+              (
+                site, 1,
+                Diagnostic(
+                  severity: .warning, ruleID: ExtractRule.multipleComments,
+                  message:
+                    "key \"\(keyText)\" used with multiple comments \"\(sites[first].commentSpelling ?? "")\" & \"\(comment)\"; both are kept",
+                  location: strings[i].location,
+                  notes: [.init(message: "the first comment is here", location: sites[first].location)],
+                  key: strings[i].key.string)
+              ))
+          } else {
+            pending[t].firstCommentSites[e] = site
+          }
+          pending[t].entries[e].comments.append(comment)
+        }
       }
-    } }
+    }
     // Finished here, on this shard's core: values numbered, comments sorted, entries put in
     // (backward) genstrings' order in place (moved, not copied).
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
@@ -118,7 +128,8 @@ struct TableShard {
       pending[t] = Pending()  // `entries` is now the only reference: changed in place below
       for k in entries.indices {
         if options.numbersPositions, entries[k].valueText.containsByte(0x25) {
-          entries[k].valueText = String(decoding: PositionalRewriter.rewrite(Array(entries[k].valueText.utf8), style: style), as: UTF8.self)
+          entries[k].valueText = String(
+            decoding: PositionalRewriter.rewrite(Array(entries[k].valueText.utf8), style: style), as: UTF8.self)
         }
         if entries[k].comments.count > 1 { entries[k].comments = GenstringsOrder.sorted(entries[k].comments) }
       }

@@ -40,7 +40,8 @@ public enum InfoPlistKeys {
     for (index, letter) in letters.enumerated() {
       let startsWord =
         letter.isUppercase && index > 0
-        && (letters[index - 1].isLowercase || (index + 1 < letters.count && letters[index + 1].isLowercase && letters[index - 1].isUppercase))
+        && (letters[index - 1].isLowercase
+          || (index + 1 < letters.count && letters[index + 1].isLowercase && letters[index - 1].isUppercase))
       if startsWord, !word.isEmpty {
         words.append(word)
         word = ""

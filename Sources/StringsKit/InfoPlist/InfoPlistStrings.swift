@@ -72,7 +72,9 @@ public struct InfoPlistStrings: Sendable {
     var entries: [Entry] = [], diagnostics: [Diagnostic] = []
     var seen: [String: Int] = [:]
     for id in configurationIDs {
-      guard case .dictionary(let fields)? = byID[id], case .dictionary(let settings)? = field("buildSettings", fields) else { continue }
+      guard case .dictionary(let fields)? = byID[id], case .dictionary(let settings)? = field("buildSettings", fields) else {
+        continue
+      }
       for (name, value) in settings {
         let setting = name.string
         guard setting.hasPrefix(prefix), let text = value.text?.string else { continue }
@@ -80,7 +82,8 @@ public struct InfoPlistStrings: Sendable {
         guard InfoPlistKeys.isLocalizable(key), isTranslatable(text) else { continue }
         // The line that sets this value (another configuration may set the key too).
         let offset =
-          firstOffset(of: Array("\(setting) = \"\(text)\"".utf8), in: bytes) ?? firstOffset(of: Array("\(setting) = \(text);".utf8), in: bytes)
+          firstOffset(of: Array("\(setting) = \"\(text)\"".utf8), in: bytes) ?? firstOffset(
+            of: Array("\(setting) = \(text);".utf8), in: bytes)
           ?? firstOffset(of: Array(setting.utf8), in: bytes) ?? 0
         let location = lines.location(of: offset, file: path)
         if let index = seen[key] {
@@ -88,7 +91,8 @@ public struct InfoPlistStrings: Sendable {
             diagnostics.append(
               Diagnostic(
                 severity: .warning, ruleID: ruleID,
-                message: "\(setting) differs between build configurations ('\(entries[index].value)' and '\(text)'): the first is used",
+                message:
+                  "\(setting) differs between build configurations ('\(entries[index].value)' and '\(text)'): the first is used",
                 location: location, key: key))
           }
           continue
@@ -104,7 +108,9 @@ public struct InfoPlistStrings: Sendable {
 
   /// The IDs of the build configurations of `target`'s configuration list (all targets' when nil),
   /// in file order.
-  private static func configurations(of target: String?, in byID: [String: StringsValue], objects: [(key: StringsText, value: StringsValue)]) -> [String] {
+  private static func configurations(
+    of target: String?, in byID: [String: StringsValue], objects: [(key: StringsText, value: StringsValue)]
+  ) -> [String] {
     var ids: [String] = []
     for (_, object) in objects {
       guard case .dictionary(let fields) = object, field("isa", fields)?.text?.string == "PBXNativeTarget" else { continue }
@@ -136,7 +142,11 @@ public struct InfoPlistStrings: Sendable {
   }
 
   private static func failed(_ path: String, _ message: String) -> InfoPlistStrings {
-    InfoPlistStrings(entries: [], diagnostics: [Diagnostic(severity: .error, ruleID: ruleID, message: message, location: SourceLocation(file: path, line: 1, column: 1))])
+    InfoPlistStrings(
+      entries: [],
+      diagnostics: [
+        Diagnostic(severity: .error, ruleID: ruleID, message: message, location: SourceLocation(file: path, line: 1, column: 1))
+      ])
   }
 
   /// The offset of the first occurrence of `needle` in `haystack` (for a location only).

@@ -6,7 +6,9 @@ public enum IBDocumentLookup {
   /// The document text for `key` (`ObjectID.property`) of the table `table` in the bundle at
   /// `bundlePath`, with the document's path: `Base.lproj/<table>.storyboard` or `.xib` first, then
   /// the same document in `localizations`' folders. Nil when no such document has that key.
-  public static func text(forKey key: String, table: String, bundlePath: String, localizations: [String]) -> (path: String, entry: IBStringsEntry)? {
+  public static func text(forKey key: String, table: String, bundlePath: String, localizations: [String]) -> (
+    path: String, entry: IBStringsEntry
+  )? {
     guard key.utf8.contains(UInt8(ascii: ".")) else { return nil }
     let folder = bundlePath.hasSuffix("/") ? bundlePath : bundlePath + "/"
     for localization in ["Base"] + localizations {

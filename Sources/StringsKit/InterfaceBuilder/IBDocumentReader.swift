@@ -27,7 +27,9 @@ public enum IBDocumentReader {
   /// Reads a document held in memory; `path` is only used in diagnostics and the table name.
   public static func read(_ bytes: [UInt8], path: String) -> IBDocument {
     if bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: Array("NIBArchive".utf8)) {
-      return failed(path, "a compiled nib, not an Interface Builder document: localize the .xib or .storyboard it was built from", line: 1, column: 1)
+      return failed(
+        path, "a compiled nib, not an Interface Builder document: localize the .xib or .storyboard it was built from", line: 1,
+        column: 1)
     }
     let collector = IBTextCollector(path: path)
     let parser = XMLParser(data: Data(bytes))
@@ -38,7 +40,8 @@ public enum IBDocumentReader {
     let succeeded = parser.parse()
     var diagnostics = collector.diagnostics
     if collector.xmlError == nil, !succeeded || parser.parserError != nil {
-      collector.recordXMLError(code: parser.parserError.map { ($0 as NSError).code } ?? 1, line: parser.lineNumber, column: parser.columnNumber)
+      collector.recordXMLError(
+        code: parser.parserError.map { ($0 as NSError).code } ?? 1, line: parser.lineNumber, column: parser.columnNumber)
     }
     if let error = collector.xmlError {
       diagnostics.append(problem(path, "not well-formed XML: \(error.reason)", line: error.line, column: error.column))
@@ -49,8 +52,12 @@ public enum IBDocumentReader {
     return IBDocument(path: path, platform: collector.platform, entries: entries, diagnostics: diagnostics)
   }
 
-  static func problem(_ path: String, _ message: String, line: Int, column: Int, severity: Diagnostic.Severity = .error, ruleID: String = RuleID.unreadable) -> Diagnostic {
-    Diagnostic(severity: severity, ruleID: ruleID, message: message, location: SourceLocation(file: path, line: line, column: column))
+  static func problem(
+    _ path: String, _ message: String, line: Int, column: Int, severity: Diagnostic.Severity = .error,
+    ruleID: String = RuleID.unreadable
+  ) -> Diagnostic {
+    Diagnostic(
+      severity: severity, ruleID: ruleID, message: message, location: SourceLocation(file: path, line: line, column: column))
   }
 
   private static func failed(_ path: String, _ message: String, line: Int, column: Int) -> IBDocument {
@@ -120,7 +127,10 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     self.path = path
   }
 
-  func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
     let parent = frames.last
     var frame = Frame(element: element, opensObject: false)
     frame.inUserComments = parent?.inUserComments ?? false
@@ -154,7 +164,9 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     } else if let id = attributes["id"], element != "binding", !isStructural(element) {
       openObject(element, id: id, attributes, platform: platform, parser: parser)
       frame.opensObject = true
-    } else if attributes["id"] == nil, IBLocalizableProperties.kind(of: element, on: platform) != nil, attributes.keys.contains(where: { isText($0, of: element, on: platform) }) {
+    } else if attributes["id"] == nil, IBLocalizableProperties.kind(of: element, on: platform) != nil,
+      attributes.keys.contains(where: { isText($0, of: element, on: platform) })
+    {
       // An object with texts but no ID cannot be localized: ibtool has no key for it.
       openObject(element, id: nil, attributes, platform: platform, parser: parser)
       frame.opensObject = true
@@ -215,7 +227,8 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
 
   private func startDocument(_ element: String, _ attributes: [String: String], _ parser: XMLParser) {
     guard element == "document" else {
-      let message = element == "archive"
+      let message =
+        element == "archive"
         ? "an Interface Builder 3 archive (xib from before Xcode 5): open and save it in a current Xcode first"
         : "not an Interface Builder document: the root element is <\(element)>, not <document>"
       diagnostics.append(IBDocumentReader.problem(path, message, line: parser.lineNumber, column: max(parser.columnNumber, 1)))
@@ -226,7 +239,10 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     let type = attributes["type"] ?? ""
     platform = IBPlatform(documentType: type)
     if platform == nil {
-      diagnostics.append(IBDocumentReader.problem(path, "unknown Interface Builder document type '\(type)'", line: parser.lineNumber, column: max(parser.columnNumber, 1)))
+      diagnostics.append(
+        IBDocumentReader.problem(
+          path, "unknown Interface Builder document type '\(type)'", line: parser.lineNumber, column: max(parser.columnNumber, 1))
+      )
     }
   }
 
@@ -247,7 +263,8 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     IBLocalizableProperties.kind(of: element, on: platform)?.attributes.contains { $0.attribute == attribute } ?? false
   }
 
-  private func openObject(_ element: String, id: String?, _ attributes: [String: String], platform: IBPlatform, parser: XMLParser) {
+  private func openObject(_ element: String, id: String?, _ attributes: [String: String], platform: IBPlatform, parser: XMLParser)
+  {
     let kind = IBLocalizableProperties.kind(of: element, on: platform)
     var object = OpenObject(
       id: id, element: element, className: IBLocalizableProperties.className(of: element, on: platform),
@@ -255,7 +272,9 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     for (attribute, property) in kind?.attributes ?? [] {
       if let value = attributes[attribute] { object.set(property, value) }
     }
-    if platform == .appKit, let toolTip = attributes["toolTip"], !(kind?.attributes.contains { $0.attribute == "toolTip" } ?? false) {
+    if platform == .appKit, let toolTip = attributes["toolTip"],
+      !(kind?.attributes.contains { $0.attribute == "toolTip" } ?? false)
+    {
       object.set(IBLocalizableProperties.shadowedToolTip, toolTip)
     }
     objects.append(object)
@@ -307,12 +326,15 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     guard let id = object.id else {
       diagnostics.append(
         IBDocumentReader.problem(
-          path, "<\(object.element)> has localizable text but no id: ibtool cannot export it", line: object.line, column: object.column,
+          path, "<\(object.element)> has localizable text but no id: ibtool cannot export it", line: object.line,
+          column: object.column,
           severity: .warning, ruleID: IBDocumentReader.RuleID.missingObjectID))
       return
     }
     for (property, value) in texts {
-      entries.append(IBStringsEntry(objectID: id, property: property, className: object.className, value: value, note: object.note, line: object.line))
+      entries.append(
+        IBStringsEntry(
+          objectID: id, property: property, className: object.className, value: value, note: object.note, line: object.line))
     }
   }
 }

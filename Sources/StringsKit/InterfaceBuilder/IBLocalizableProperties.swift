@@ -116,7 +116,8 @@ enum IBLocalizableProperties {
     case (.appKit, "segment"): .segment(attribute: "label", arrayProperty: "ibShadowedLabels")
     case (.appKit, "tableHeaderCell"): .headerCell
     case (.uiKit, "accessibility"): .accessibility([("hint", "accessibilityHint"), ("label", "accessibilityLabel")])
-    case (.appKit, "accessibility"): .accessibility([("description", "ibExternalAccessibilityDescription"), ("help", "ibExternalAccessibilityHelp")])
+    case (.appKit, "accessibility"):
+      .accessibility([("description", "ibExternalAccessibilityDescription"), ("help", "ibExternalAccessibilityHelp")])
     default: nil
     }
   }

@@ -62,7 +62,10 @@ public enum ResourceTableExtraction {
       case .xcodeProject:
         let project = path.hasSuffix("project.pbxproj") ? path : (path.hasSuffix("/") ? path : path + "/") + "project.pbxproj"
         guard let data = FileManager.default.contents(atPath: project) else {
-          diagnostics.append(Diagnostic(severity: .error, ruleID: InfoPlistStrings.ruleID, message: "cannot read the file", location: SourceLocation(file: project, line: 1, column: 1)))
+          diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: InfoPlistStrings.ruleID, message: "cannot read the file",
+              location: SourceLocation(file: project, line: 1, column: 1)))
           continue
         }
         let table = InfoPlistStrings.read(project: Array(data), path: project, target: target)
@@ -75,7 +78,9 @@ public enum ResourceTableExtraction {
     if !infoPlist.isEmpty {
       // The first file that gives a key wins, as Xcode lets an Info.plist file override settings.
       var seen = Set<String>()
-      let entries = infoPlist.filter { seen.insert($0.key).inserted }.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+      let entries = infoPlist.filter { seen.insert($0.key).inserted }.sorted {
+        $0.key.utf16.lexicographicallyPrecedes($1.key.utf16)
+      }
       let table = InfoPlistStrings(entries: entries, diagnostics: [])
       tables.append(Table(name: InfoPlistStrings.tableName, text: table.stringsText, entryCount: entries.count))
     }
@@ -91,7 +96,9 @@ public enum ResourceTableExtraction {
     for table in tables where table.entryCount > 0 {
       let path = (directory.hasSuffix("/") ? directory : directory + "/") + table.name + ".strings"
       let utf8 = Array(table.text.utf8)
-      let body = encoding == .utf16LittleEndian ? (StringsExtractor.utf16LittleEndian(utf8) ?? encoding.encode(utf8)) : encoding.encode(utf8)
+      let body =
+        encoding == .utf16LittleEndian
+        ? (StringsExtractor.utf16LittleEndian(utf8) ?? encoding.encode(utf8)) : encoding.encode(utf8)
       if try AtomicFile.write(encoding.byteOrderMark + body, to: path) { written.append(path) }
     }
     return written

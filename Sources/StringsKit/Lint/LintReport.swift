@@ -61,7 +61,9 @@ extension LintReport {
       let alternative = comparison.translations.first { ["en", "English"].contains($0) }
       let caution =
         comparison.baseSource == .fallbackOrder && base.language == "Base"
-        ? alternative.map { "; \($0).lproj also exists and no development region was found: if Base.lproj is stale, pass --base \($0)" } ?? ""
+        ? alternative.map {
+          "; \($0).lproj also exists and no development region was found: if Base.lproj is stale, pass --base \($0)"
+        } ?? ""
         : ""
       let others =
         comparison.translations.isEmpty

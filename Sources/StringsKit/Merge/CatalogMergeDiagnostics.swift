@@ -56,7 +56,9 @@ struct CatalogMergeDiagnostics {
         Diagnostic(
           severity: .warning, ruleID: skipped.reason.rawValue, message: message,
           location: source.location(ofKey: skipped.key, offset: skipped.sourceOffset),
-          notes: [Diagnostic.Note(message: "the catalog's entry", location: catalogLocation(skipped.catalogOffset, key: skipped.key))],
+          notes: [
+            Diagnostic.Note(message: "the catalog's entry", location: catalogLocation(skipped.catalogOffset, key: skipped.key))
+          ],
           key: skipped.key))
     }
     return diagnostics

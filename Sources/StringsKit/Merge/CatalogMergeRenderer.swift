@@ -63,7 +63,9 @@ public struct CatalogMergeRenderer: Sendable {
     count(report.keptConflicts.count, "conflict kept", "conflicts kept")
     count(report.unknownKeys.count, "unknown key", "unknown keys")
     count(report.skipped.filter { $0.reason == .notTranslatable }.count, "not translatable", "not translatable")
-    count(report.skipped.filter { $0.reason == .sourceLanguage }.count, "source-language value skipped", "source-language values skipped")
+    count(
+      report.skipped.filter { $0.reason == .sourceLanguage }.count, "source-language value skipped",
+      "source-language values skipped")
     return parts.joined(separator: ", ")
   }
 }

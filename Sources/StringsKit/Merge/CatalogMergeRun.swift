@@ -75,10 +75,12 @@ public struct CatalogMergeRun: Sendable {
     var loaded: [(String, Result<CatalogMergeSource, CatalogMergeSource.Refusal>)] = []
     for source in sources {
       loaded.append(
-        (source,
+        (
+          source,
           try CatalogMergeSource.load(
             source, table: table, sourceLanguage: original.sourceLanguage, language: language,
-            includesSourceLanguage: merge.options.includesSourceLanguage)))
+            includesSourceLanguage: merge.options.includesSourceLanguage)
+        ))
     }
     report.original = original
     var catalog = original

@@ -161,7 +161,9 @@ struct LocalizationMerge {
     CatalogMergeReport.Place(key: key, language: language, form: path)
   }
 
-  private mutating func recordTaken(_ returned: CatalogLocalization, replacing target: CatalogLocalization?, at path: CatalogFormPath) {
+  private mutating func recordTaken(
+    _ returned: CatalogLocalization, replacing target: CatalogLocalization?, at path: CatalogFormPath
+  ) {
     let previous = target?.unitsByForm ?? [:]
     for (form, unit) in returned.unitsByForm.sorted(by: { $0.key < $1.key }) {
       taken.append(.init(place: place(CatalogFormPath(path.steps + form.steps)), previous: previous[form], value: unit.value))
@@ -251,9 +253,12 @@ extension CatalogLocalization {
     if variations?.plural != nil { shape.append("plural") }
     if variations?.device != nil { shape.append("device") }
     for substitution in substitutions.sorted(by: { $0.name < $1.name }) {
-      let kinds = [substitution.variations?.plural != nil ? "plural" : "", substitution.variations?.device != nil ? "device" : ""]
+      let kinds = [
+        substitution.variations?.plural != nil ? "plural" : "", substitution.variations?.device != nil ? "device" : "",
+      ]
       shape.append(
-        "%#@\(substitution.name)@ \(substitution.argumentNumber.map(String.init) ?? "") \(substitution.formatSpecifier ?? "") \(kinds.joined(separator: ","))")
+        "%#@\(substitution.name)@ \(substitution.argumentNumber.map(String.init) ?? "") \(substitution.formatSpecifier ?? "") \(kinds.joined(separator: ","))"
+      )
     }
     return shape
   }

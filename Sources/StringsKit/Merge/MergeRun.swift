@@ -100,7 +100,8 @@ public struct MergeRun: Sendable {
 
   private static func loadBase(_ path: String) -> Result<LoadedBase, BaseFailure> {
     if let document = IBDocumentMerge.baseEntries(ofDocument: path) {
-      return document.errors.isEmpty ? .success(LoadedBase(entries: document.entries, skipped: [])) : .failure(BaseFailure(diagnostics: document.errors))
+      return document.errors.isEmpty
+        ? .success(LoadedBase(entries: document.entries, skipped: [])) : .failure(BaseFailure(diagnostics: document.errors))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(

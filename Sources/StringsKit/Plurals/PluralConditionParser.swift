@@ -129,7 +129,9 @@ struct PluralConditionParser {
   }
 
   private mutating func skipSpaces() {
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n")
+    {
       index += 1
     }
   }

@@ -11,62 +11,64 @@ extension PluralRules {
   /// `other` (which is what no condition matches), in CLDR order.
   static let generatedRuleSets: [PluralRuleSetSource] = [
     PluralRuleSetSource(
-      locales: "bm bo dz hnj id ig ii ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi und vi wo yo yue zh",
+      locales:
+        "bm bo dz hnj id ig ii ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi und vi wo yo yue zh",
       conditions: []),
     PluralRuleSetSource(
-      locales: "af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog",
+      locales:
+        "af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog",
       conditions: [
-        (.one, "n = 1"),
+        (.one, "n = 1")
       ]),
     PluralRuleSetSource(
       locales: "ak bho csw guw ln mg nso pa ti wa",
       conditions: [
-        (.one, "n = 0..1"),
+        (.one, "n = 0..1")
       ]),
     PluralRuleSetSource(
       locales: "am as bn doi fa gu hi kn pcm zu",
       conditions: [
-        (.one, "i = 0 or n = 1"),
+        (.one, "i = 0 or n = 1")
       ]),
     PluralRuleSetSource(
       locales: "ast de en et fi fy gl ia io lij nl sc sv sw ur yi",
       conditions: [
-        (.one, "i = 1 and v = 0"),
+        (.one, "i = 1 and v = 0")
       ]),
     PluralRuleSetSource(
       locales: "ceb fil tl",
       conditions: [
-        (.one, "v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9"),
+        (.one, "v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9")
       ]),
     PluralRuleSetSource(
       locales: "da",
       conditions: [
-        (.one, "n = 1 or t != 0 and i = 0,1"),
+        (.one, "n = 1 or t != 0 and i = 0,1")
       ]),
     PluralRuleSetSource(
       locales: "ff hy kab",
       conditions: [
-        (.one, "i = 0,1"),
+        (.one, "i = 0,1")
       ]),
     PluralRuleSetSource(
       locales: "is",
       conditions: [
-        (.one, "t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11"),
+        (.one, "t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11")
       ]),
     PluralRuleSetSource(
       locales: "mk",
       conditions: [
-        (.one, "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11"),
+        (.one, "v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11")
       ]),
     PluralRuleSetSource(
       locales: "si",
       conditions: [
-        (.one, "n = 0,1 or i = 0 and f = 1"),
+        (.one, "n = 0,1 or i = 0 and f = 1")
       ]),
     PluralRuleSetSource(
       locales: "tzm",
       conditions: [
-        (.one, "n = 0..1 or n = 11..99"),
+        (.one, "n = 0..1 or n = 11..99")
       ]),
     PluralRuleSetSource(
       locales: "blo ksh",
@@ -251,7 +253,10 @@ extension PluralRules {
       conditions: [
         (.zero, "n = 0"),
         (.one, "n = 1"),
-        (.two, "n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000"),
+        (
+          .two,
+          "n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000"
+        ),
         (.few, "n % 100 = 3,23,43,63,83"),
         (.many, "n != 1 and n % 100 = 1,21,41,61,81"),
       ]),

@@ -65,7 +65,9 @@ struct LanguageTagCandidates {
       return
     }
     var subtags: [[UInt8]] = []
-    for subtag in tag.utf8.split(omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) {
+    for subtag in tag.utf8.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+    {
       if subtag.count <= 1 { break }  // an extension or private-use singleton: the rest is not about the language
       subtags.append(Array(subtag))
     }

@@ -21,7 +21,9 @@ public enum XcodeReporter {
     return String(decoding: out, as: UTF8.self)
   }
 
-  private static func line(_ location: SourceLocation, _ severity: String, _ message: String, ruleID: String?, into out: inout [UInt8]) {
+  private static func line(
+    _ location: SourceLocation, _ severity: String, _ message: String, ruleID: String?, into out: inout [UInt8]
+  ) {
     append(location.file, to: &out)
     out.append(0x3A)
     append(location.line, to: &out)
@@ -60,7 +62,11 @@ public enum XcodeReporter {
   private static func append(_ number: Int, to out: inout [UInt8]) {
     if number < 0 { out.append(0x2D) }
     var value = number.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     var count = 0
     withUnsafeMutableBytes(of: &digits) { buffer in
       repeat {

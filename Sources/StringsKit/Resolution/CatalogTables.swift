@@ -67,7 +67,9 @@ struct CatalogTables: Sendable {
 
   /// Where each key's value for `language` is written: its string unit's value, else its
   /// localization object (variations), else the key.
-  private static func locations(in file: CatalogParseResult, catalog: StringCatalog, language: String) -> [StringsText: SourceLocation] {
+  private static func locations(in file: CatalogParseResult, catalog: StringCatalog, language: String) -> [StringsText:
+    SourceLocation]
+  {
     var locations: [StringsText: SourceLocation] = [:]
     for entry in catalog.entries {
       let localization = entry.localization(for: language)

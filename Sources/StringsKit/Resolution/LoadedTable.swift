@@ -87,13 +87,16 @@ public struct LoadedTable: Sendable {
   /// to the table. Keys are located at their `<key>` in XML files.
   static func stringsdict(localization: String?, path: String) -> LoadedTable {
     guard let bytes = try? FileReader.read(path) else {
-      return LoadedTable(kind: .stringsdict, localization: localization, path: path, table: [:], locations: [:], status: .unreadable)
+      return LoadedTable(
+        kind: .stringsdict, localization: localization, path: path, table: [:], locations: [:], status: .unreadable)
     }
     let file = StringsdictFile.parse(bytes, path: path)
     let pairs: [(key: StringsText, value: StringsValue)]
     switch PropertyListReader.readAnyFormat(bytes) {
     case .value(.dictionary(let members), _): pairs = members
-    case .value: return LoadedTable(kind: .stringsdict, localization: localization, path: path, table: [:], locations: [:], status: .notATable)
+    case .value:
+      return LoadedTable(
+        kind: .stringsdict, localization: localization, path: path, table: [:], locations: [:], status: .notATable)
     case .failure:
       return LoadedTable(
         kind: .stringsdict, localization: localization, path: path, table: [:], locations: [:],

@@ -91,7 +91,8 @@ struct LocalizedFormatter {
 
   /// The text of the form a variable chooses for the argument at `position`, recording the choice;
   /// nil (the placeholder stays as written) when the variable is unknown or has no argument.
-  private mutating func chooseForm(of name: StringsText, at position: Int, variables: [StringsText: StringsValue]) -> StringsText? {
+  private mutating func chooseForm(of name: StringsText, at position: Int, variables: [StringsText: StringsValue]) -> StringsText?
+  {
     guard let variable = variables[name], case .dictionary(let pairs) = variable else { return nil }
     let members = StringsValue.collapsed(pairs)
     switch members[RuleKey.specType]?.text?.string {

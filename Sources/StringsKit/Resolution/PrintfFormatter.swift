@@ -45,7 +45,9 @@ enum PrintfFormatter {
       return pad(digits, sign: prefix, flags, width, precision)
     case UInt8(ascii: "@"), UInt8(ascii: "s"):
       var text = value.text
-      if let precision, specifier.conversion == UInt8(ascii: "s") { text = String(decoding: text.utf8.prefix(precision), as: UTF8.self) }
+      if let precision, specifier.conversion == UInt8(ascii: "s") {
+        text = String(decoding: text.utf8.prefix(precision), as: UTF8.self)
+      }
       return justify(text, flags, width, count: text.unicodeScalars.count)
     case UInt8(ascii: "c"):
       let code = UInt32(truncatingIfNeeded: signedValue(value, length: nil))

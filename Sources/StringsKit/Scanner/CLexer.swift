@@ -165,7 +165,8 @@ struct CLexer: SourceLexer, SourceBytes {
     }
   }
 
-  private static let nonCodeDirectives: [[UInt8]] = ["include", "import", "error", "warning", "pragma", "line", "include_next"].map { Array($0.utf8) }
+  private static let nonCodeDirectives: [[UInt8]] = ["include", "import", "error", "warning", "pragma", "line", "include_next"]
+    .map { Array($0.utf8) }
 
   /// At a `#` that starts a line: skips the whole directive when its text is not code
   /// (`include`, `import`, `error`, `warning`, `pragma`, `line`), and returns whether it did.

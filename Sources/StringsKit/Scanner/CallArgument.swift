@@ -15,7 +15,9 @@ enum CallArgument {
     guard let first = tokens.first else { return .expression(firstLiteral: nil) }
     if tokens.count == 1 {
       let word = bytes[first.start..<first.end]
-      if first.kind == .identifier, word.elementsEqual("nil".utf8) || word.elementsEqual("NULL".utf8) || word.elementsEqual("Nil".utf8) {
+      if first.kind == .identifier,
+        word.elementsEqual("nil".utf8) || word.elementsEqual("NULL".utf8) || word.elementsEqual("Nil".utf8)
+      {
         return .nilLiteral
       }
       if first.kind == .number, word.elementsEqual("0".utf8) { return .nilLiteral }
@@ -28,7 +30,8 @@ enum CallArgument {
       {
         literal.segments += next.segments
         if literal.verbatim != nil || next.verbatim != nil {
-          literal.verbatim = (literal.verbatim ?? literal.verbatimText(bytes).spelling) + (next.verbatim ?? next.verbatimText(bytes).spelling)
+          literal.verbatim =
+            (literal.verbatim ?? literal.verbatimText(bytes).spelling) + (next.verbatim ?? next.verbatimText(bytes).spelling)
         }
         literal.isMultiline = literal.isMultiline || next.isMultiline
         rest = after

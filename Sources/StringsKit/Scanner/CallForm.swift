@@ -117,7 +117,9 @@ struct CallTable: Sendable {
     for base in ["NSLocalizedString", "CFCopyLocalizedString"] + routines where !base.isEmpty {
       all += Self.genstringsFamily(base)
     }
-    func swift(_ name: String, _ display: String, availability: CallForm.Availability, modifier: Bool = false, keyLabel: String? = nil) -> CallForm {
+    func swift(
+      _ name: String, _ display: String, availability: CallForm.Availability, modifier: Bool = false, keyLabel: String? = nil
+    ) -> CallForm {
       CallForm(
         name: Array(name.utf8), displayName: display, positional: keyLabel == nil ? [.key] : [],
         availability: availability, keyType: .localizationValue, isModifier: modifier, isSwiftOnly: true,
@@ -173,7 +175,8 @@ struct CallTable: Sendable {
     return nameBytes.withUnsafeBufferPointer { names in
       for slot in firstByteRanges[first] {
         let name = nameRanges[byFirstByte[slot]]
-        if name.count == length, memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + range.lowerBound, length) == 0 {
+        if name.count == length, memcmp(names.baseAddress! + name.lowerBound, bytes.baseAddress! + range.lowerBound, length) == 0
+        {
           return forms[byFirstByte[slot]]
         }
       }

@@ -108,7 +108,10 @@ struct FileScanner {
         read(form, at: token, arguments: arguments, bounds: bounds)
       } else if arguments.count == Self.maximumArgumentTokens {
         // Reading further would make nested unclosed calls quadratic; no real call is this long.
-        warn(ExtractRule.unreadableCall, at: token.start, "the arguments of \(form.displayName) run past \(Self.maximumArgumentTokens) tokens without a closing parenthesis; the call is not read")
+        warn(
+          ExtractRule.unreadableCall, at: token.start,
+          "the arguments of \(form.displayName) run past \(Self.maximumArgumentTokens) tokens without a closing parenthesis; the call is not read"
+        )
       } else {
         warn(ExtractRule.unreadableCall, at: token.start, "\(form.displayName)( has no closing parenthesis; the call is not read")
       }
@@ -129,7 +132,9 @@ struct FileScanner {
     guard interpolationDepth < 8, UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).contains(0x5C) else { return }
     interpolationDepth += 1
     defer { interpolationDepth -= 1 }
-    for case .interpolation(let expression, _) in SwiftStringLiteral.segments(bytes, token: token, hashes: hashes, multiline: multiline) {
+    for case .interpolation(let expression, _) in SwiftStringLiteral.segments(
+      bytes, token: token, hashes: hashes, multiline: multiline)
+    {
       find(SwiftLexer(UnsafeBufferPointer(rebasing: bytes[0..<expression.upperBound]), from: expression.lowerBound))
     }
   }
@@ -193,22 +198,31 @@ struct FileScanner {
       } else {
         guard form.keyType == .string else { return }  // a `String` overload, not a localized key
         if isConcatenation {
-          warn(ExtractRule.concatenatedKey, at: keyTokens.first!.start, "the key of \(form.displayName) is built at run time with '+'; genstrings would extract only \"\(text(literal.verbatimText(bytes).runtime))\", which the app never looks up; nothing extracted (use one literal, or String(localized:) with interpolation)")
+          warn(
+            ExtractRule.concatenatedKey, at: keyTokens.first!.start,
+            "the key of \(form.displayName) is built at run time with '+'; genstrings would extract only \"\(text(literal.verbatimText(bytes).runtime))\", which the app never looks up; nothing extracted (use one literal, or String(localized:) with interpolation)"
+          )
         } else {
-          warn(ExtractRule.nonLiteralKey, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+          warn(
+            ExtractRule.nonLiteralKey, at: keyTokens.first!.start,
+            "the key of \(form.displayName) is not a string literal; nothing extracted")
         }
         return
       }
     case .nilLiteral, .expression(firstLiteral: nil):
       if form.keyType == .string {
-        warn(ExtractRule.nonLiteralKey, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+        warn(
+          ExtractRule.nonLiteralKey, at: keyTokens.first!.start,
+          "the key of \(form.displayName) is not a string literal; nothing extracted")
       }
       return
     case .expression(let firstLiteral?):
       // genstrings reads `Text(x ?? "unknown")` as "unknown" (docs/extraction.md §4.2).
       guard isGenstrings, form.availability == .swiftUIText else {
         if form.keyType == .string {
-          warn(ExtractRule.nonLiteralKey, at: keyTokens.first!.start, "the key of \(form.displayName) is not a string literal; nothing extracted")
+          warn(
+            ExtractRule.nonLiteralKey, at: keyTokens.first!.start,
+            "the key of \(form.displayName) is not a string literal; nothing extracted")
         }
         return
       }
@@ -222,7 +236,10 @@ struct FileScanner {
       (key, keySpelling) = keyLiteral.verbatimText(bytes)
     } else if keyLiteral.isInterpolated {
       guard form.keyType == .localizationValue else {
-        warn(ExtractRule.interpolatedKey, at: keyLiteral.offset, "\(form.displayName) looks up the interpolated text, which no table key can match; nothing extracted (use String(localized:), whose key would be \"\(text(formatKey(keyLiteral, notes: false)))\")")
+        warn(
+          ExtractRule.interpolatedKey, at: keyLiteral.offset,
+          "\(form.displayName) looks up the interpolated text, which no table key can match; nothing extracted (use String(localized:), whose key would be \"\(text(formatKey(keyLiteral, notes: false)))\")"
+        )
         return
       }
       key = formatKey(keyLiteral, notes: true)
@@ -255,7 +272,9 @@ struct FileScanner {
       case .literalThenMore, .expression:
         // genstrings silently writes such entries to Localizable (Sparkle's `SPARKLE_TABLE` macro).
         if !isGenstrings {
-          warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the table of \(form.displayName) is not a string literal; the entry goes to Localizable, as genstrings does")
+          warn(
+            ExtractRule.nonLiteralArgument, at: tokens.first!.start,
+            "the table of \(form.displayName) is not a string literal; the entry goes to Localizable, as genstrings does")
         }
       }
     }
@@ -283,7 +302,10 @@ struct FileScanner {
       case .nilLiteral:
         break
       case .literalThenMore, .expression:
-        warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the default value of \(form.displayName) is not a string literal" + (isGenstrings ? "; nothing extracted (genstrings skips the call)" : "; the key is used as the value"))
+        warn(
+          ExtractRule.nonLiteralArgument, at: tokens.first!.start,
+          "the default value of \(form.displayName) is not a string literal"
+            + (isGenstrings ? "; nothing extracted (genstrings skips the call)" : "; the key is used as the value"))
         if isGenstrings { return }
       }
     }
@@ -311,13 +333,17 @@ struct FileScanner {
       case .nilLiteral:
         break
       case .literalThenMore, .expression:
-        warn(ExtractRule.nonLiteralArgument, at: tokens.first!.start, "the comment of \(form.displayName) is not a string literal" + (isGenstrings ? "; nothing extracted (genstrings skips the call)" : "; extracted without a comment"))
+        warn(
+          ExtractRule.nonLiteralArgument, at: tokens.first!.start,
+          "the comment of \(form.displayName) is not a string literal"
+            + (isGenstrings ? "; nothing extracted (genstrings skips the call)" : "; extracted without a comment"))
         if isGenstrings { return }
       }
     }
 
     let keyText = StringsText(wtf8: key), valueText = value.map { StringsText(wtf8: $0) }
-    MalformedFormatCheck.check(key: keyText, value: valueText, isInterpolated: isInterpolated, at: callLocation, into: &diagnostics)
+    MalformedFormatCheck.check(
+      key: keyText, value: valueText, isInterpolated: isInterpolated, at: callLocation, into: &diagnostics)
     if strings.isEmpty { strings.reserveCapacity(16) }
     strings.append(
       ExtractedString(
@@ -346,7 +372,8 @@ struct FileScanner {
           diagnostics.append(
             Diagnostic(
               severity: .note, ruleID: ExtractRule.interpolationType,
-              message: "the type of '\(inference.subject)' is not visible in this file; assumed %@ (a String); add 'specifier:' or a type annotation if it is a number",
+              message:
+                "the type of '\(inference.subject)' is not visible in this file; assumed %@ (a String); add 'specifier:' or a type annotation if it is a number",
               location: location(expression.lowerBound)))
         }
       }
@@ -361,7 +388,8 @@ struct FileScanner {
   private func readArgument(_ tokens: ArraySlice<SourceToken>) -> CallArgument {
     guard let plain = plainLiteral(tokens) else { return CallArgument.read(tokens, in: bytes) }
     let text = Array(plain)
-    return .literal(SourceLiteral(runtime: text, spelling: text, verbatim: nil, offset: tokens[tokens.startIndex].start, isMultiline: false))
+    return .literal(
+      SourceLiteral(runtime: text, spelling: text, verbatim: nil, offset: tokens[tokens.startIndex].start, isMultiline: false))
   }
 
   /// The text of an argument that is one terminated literal without any escape (nor
@@ -477,7 +505,6 @@ struct FileScanner {
     String(decoding: bytes, as: UTF8.self)
   }
 }
-
 
 /// The arguments of one call by meaning (a fixed set, so no dictionary per call).
 private struct AssignedArguments {

@@ -50,7 +50,9 @@ enum InterpolationSpecifier {
           tokens[index + 2].kind == .colon
         {
           let label = text(tokens[index + 1])
-          if label == "specifier", index + 3 < tokens.count, case .string(.swift(let hashes, let multiline)) = tokens[index + 3].kind {
+          if label == "specifier", index + 3 < tokens.count,
+            case .string(.swift(let hashes, let multiline)) = tokens[index + 3].kind
+          {
             let segments = SwiftStringLiteral.segments(bytes, token: tokens[index + 3], hashes: hashes, multiline: multiline)
             var value: [UInt8] = []
             for case .text(let runtime, _) in segments { value += runtime }
@@ -89,9 +91,11 @@ enum InterpolationSpecifier {
       return known(specifier)
     }
     // A member chain `a.b.c` (optionally `self.`): the last member decides.
-    if value.count >= 3, value.count % 2 == 1, value.enumerated().allSatisfy({ offset, token in
-      offset % 2 == 0 ? token.kind == .identifier : token.kind == .dot
-    }) {
+    if value.count >= 3, value.count % 2 == 1,
+      value.enumerated().allSatisfy({ offset, token in
+        offset % 2 == 0 ? token.kind == .identifier : token.kind == .dot
+      })
+    {
       let member = text(value.last!)
       if let specifier = hints.specifier(of: member) { return known(specifier) }
       switch member {
@@ -102,9 +106,12 @@ enum InterpolationSpecifier {
     }
     // `x.formatted(…)` and other calls that produce text.
     if value.count >= 4, value.last?.kind == .closeParen {
-      for k in value.indices.dropLast() where value[k].kind == .identifier && k + 1 < value.endIndex && value[k + 1].kind == .openParen {
+      for k in value.indices.dropLast()
+      where value[k].kind == .identifier && k + 1 < value.endIndex && value[k + 1].kind == .openParen {
         let name = text(value[k])
-        if (name == "formatted" || name == "uppercased" || name == "lowercased" || name == "capitalized"), k > value.startIndex, value[k - 1].kind == .dot {
+        if (name == "formatted" || name == "uppercased" || name == "lowercased" || name == "capitalized"), k > value.startIndex,
+          value[k - 1].kind == .dot
+        {
           return known("%@")
         }
         break

@@ -12,11 +12,14 @@ public enum SourceScanner {
     scan(source: source, path: path, language: language, options: options, table: CallTable(routines: options.routines))
   }
 
-  static func scan(source: [UInt8], path: String, language: SourceLanguage, options: ScanOptions, table: CallTable) -> ScanResult {
+  static func scan(source: [UInt8], path: String, language: SourceLanguage, options: ScanOptions, table: CallTable) -> ScanResult
+  {
     source.withUnsafeBufferPointer { scan(buffer: $0, path: path, language: language, options: options, table: table) }
   }
 
-  static func scan(buffer: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable) -> ScanResult {
+  static func scan(
+    buffer: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable
+  ) -> ScanResult {
     var scanner = FileScanner(bytes: buffer, path: path, language: language, options: options, table: table)
     scanner.run()
     return ScanResult(strings: scanner.strings, diagnostics: scanner.diagnostics)
@@ -46,15 +49,20 @@ public enum SourceScanner {
           directories.set(index, true)
           continue
         case .unreadable:
-          results.set(index, ScanResult(diagnostics: [
-            Diagnostic(severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
-              location: SourceLocation(file: path, line: 1, column: 1))
-          ]))
+          results.set(
+            index,
+            ScanResult(diagnostics: [
+              Diagnostic(
+                severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
+                location: SourceLocation(file: path, line: 1, column: 1))
+            ]))
           continue
         }
         let language = SourceLanguage(path: path) ?? .objectiveC
         let result = bytes.withUnsafeBufferPointer { buffer in
-          scan(buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options, table: table)
+          scan(
+            buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options,
+            table: table)
         }
         results.set(index, result)
       }
@@ -69,7 +77,8 @@ public enum SourceScanner {
     for index in files.indices {
       if directories.get(index) == true {
         // A directory: its sources, walked as FileEnumerator walks, in its place.
-        let inner = try scan(files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options)
+        let inner = try scan(
+          files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options)
         perFile += inner.sites.files
         diagnostics += inner.diagnostics
         continue

@@ -41,7 +41,8 @@ enum SwiftStringLiteral {
     runtime.reserveCapacity(contentEnd - contentStart)
     func flush() {
       if !runtime.isEmpty || !spelled.isEmpty {
-        result.append(.text(runtime: runtime, spelling: copiesSpelling ? spelled : StringsEscaping.escapedBytes(StringsText(wtf8: runtime))))
+        result.append(
+          .text(runtime: runtime, spelling: copiesSpelling ? spelled : StringsEscaping.escapedBytes(StringsText(wtf8: runtime))))
         runtime.removeAll(keepingCapacity: true)
         spelled.removeAll(keepingCapacity: true)
       }
@@ -147,7 +148,9 @@ enum SwiftStringLiteral {
     return true
   }
 
-  @inline(__always) private static func hasHashes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, at index: Int, end: Int) -> Bool {
+  @inline(__always) private static func hasHashes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, at index: Int, end: Int)
+    -> Bool
+  {
     guard index + count <= end else { return false }
     for k in 0..<count where bytes[index + k] != 0x23 { return false }
     return true

@@ -21,7 +21,9 @@ public enum AtomicFile {
     return existing.withUnsafeBytes { old in
       pieces.allSatisfy { piece in
         defer { offset += piece.count }
-        return piece.withUnsafeBytes { new in new.count == 0 || memcmp(old.baseAddress! + offset, new.baseAddress!, new.count) == 0 }
+        return piece.withUnsafeBytes { new in
+          new.count == 0 || memcmp(old.baseAddress! + offset, new.baseAddress!, new.count) == 0
+        }
       }
     }
   }

@@ -23,9 +23,11 @@ public enum FileEnumerator {
     let parts = paths.count >= 1024 ? 8 : 1
     let kinds = WorkerSlots<[Kind?]>(count: parts)
     DispatchQueue.concurrentPerform(iterations: parts) { part in
-      kinds.set(part, paths[(part * paths.count / parts)..<((part + 1) * paths.count / parts)].map { path in
-        checkingNamedSources || !hasExtension(path, in: extensions) ? kind(of: path) : .other
-      })
+      kinds.set(
+        part,
+        paths[(part * paths.count / parts)..<((part + 1) * paths.count / parts)].map { path in
+          checkingNamedSources || !hasExtension(path, in: extensions) ? kind(of: path) : .other
+        })
     }
     for (path, kind) in zip(paths, kinds.all.joined()) {
       switch kind {

@@ -77,7 +77,8 @@ public enum TextDecoder {
         for unit in units { builder.append(unit: unit) }
         // Written back verbatim: lstrings does not re-encode legacy encodings.
         return .success(
-          DecodedText(encoding: .utf8, prefix: [], text: builder.bytes, suffix: [], replacedByteOffsets: [], verbatimBytes: bytes))
+          DecodedText(encoding: .utf8, prefix: [], text: builder.bytes, suffix: [], replacedByteOffsets: [], verbatimBytes: bytes)
+        )
       }
     case .utf8WithBOM:
       return decodeUTF8(bytes)

@@ -42,12 +42,14 @@ enum XMLDeclaration {
     while index < n, bytes[index] != quote { index += 1 }
     guard index < n else { return .utf8 }
     let name = bytes[base..<index]
-    if name.count == 5, name.map({ $0 | 0x20 }).starts(with: Array("utf".utf8)), name.dropFirst(3).elementsEqual(Array("-8".utf8)) {
+    if name.count == 5, name.map({ $0 | 0x20 }).starts(with: Array("utf".utf8)), name.dropFirst(3).elementsEqual(Array("-8".utf8))
+    {
       return .utf8
     }
     let nameString = String(decoding: name.map { UInt16($0) }, as: UTF16.self)
     let latin1 = Array(name)
-    guard let cfName = CFStringCreateWithBytes(nil, latin1, latin1.count, CFStringBuiltInEncodings.isoLatin1.rawValue, false) else {
+    guard let cfName = CFStringCreateWithBytes(nil, latin1, latin1.count, CFStringBuiltInEncodings.isoLatin1.rawValue, false)
+    else {
       return .failure("Encountered unknown encoding (\(nameString))")
     }
     let encoding = CFStringConvertIANACharSetNameToEncoding(cfName)

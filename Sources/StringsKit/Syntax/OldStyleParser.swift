@@ -417,7 +417,8 @@ struct OldStyleParser {
           findings.append(
             Finding(
               severity: .error, ruleID: "non-string-value",
-              message: "the value is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
+              message:
+                "the value is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
               offset: valueRange.lowerBound))
         }
         if materializes {
@@ -501,7 +502,8 @@ struct OldStyleParser {
       findings.append(
         Finding(
           ruleID: "dropped-array-element",
-          message: "this array element is malformed; CoreFoundation silently drops it (and everything up to the ')') and loads the rest of the array",
+          message:
+            "this array element is malformed; CoreFoundation silently drops it (and everything up to the ')') and loads the rest of the array",
           offset: firstNonTrivia(from: before)))
     }
     clearError()

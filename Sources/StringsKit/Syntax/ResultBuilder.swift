@@ -20,7 +20,8 @@ struct ResultBuilder {
     self.decoded = decoded
     self.path = path
     self.options = options
-    self.lostLineBreak = decoded.encoding == .utf16WithoutBOM && (decoded.prefix == [0x0A, 0x00] || decoded.prefix == [0x0D, 0x00])
+    self.lostLineBreak =
+      decoded.encoding == .utf16WithoutBOM && (decoded.prefix == [0x0A, 0x00] || decoded.prefix == [0x0D, 0x00])
   }
 
   /// Converts offsets in the decoded text to file locations.
@@ -107,9 +108,11 @@ struct ResultBuilder {
     collectFindings(parser)
     return (
       .notATable(value),
-      [.trivia(Trivia(text: text[0..<valueStart], sourceRange: 0..<valueStart)),
-       .unparsed(Unparsed(text: text[valueStart..<end], sourceRange: valueStart..<end, reason: .notATable))]
-        .filter { !$0.text.isEmpty }
+      [
+        .trivia(Trivia(text: text[0..<valueStart], sourceRange: 0..<valueStart)),
+        .unparsed(Unparsed(text: text[valueStart..<end], sourceRange: valueStart..<end, reason: .notATable)),
+      ]
+      .filter { !$0.text.isEmpty }
     )
   }
 
@@ -202,7 +205,10 @@ struct ResultBuilder {
         switch parser.topLevelContentEnd {
         case .stop(let stop), .unterminatedKey(let stop):
           if reporting {
-            report(.error, "ignored-content", stopDescription(at: stop, buffer: buffer, unterminatedKey: parser.topLevelContentEnd == .unterminatedKey(at: stop)) + " cannot start an entry", at: stop)
+            report(
+              .error, "ignored-content",
+              stopDescription(at: stop, buffer: buffer, unterminatedKey: parser.topLevelContentEnd == .unterminatedKey(at: stop))
+                + " cannot start an entry", at: stop)
             errors += 1
           }
           resume = max(stop + 1, nextLineStart(after: stop, buffer: buffer))
@@ -256,9 +262,15 @@ struct ResultBuilder {
     case .unterminatedBackslash:
       message = "the file ends inside an escape sequence (a '\\' is its last character)"
     case .expectedDictionaryTerminator:
-      message = error.offset >= buffer.count ? "expected '}' to close the dictionary, but the file ends" : "expected '}' to close the dictionary, found \(describe(at: offset, buffer: buffer))"
+      message =
+        error.offset >= buffer.count
+        ? "expected '}' to close the dictionary, but the file ends"
+        : "expected '}' to close the dictionary, found \(describe(at: offset, buffer: buffer))"
     case .expectedArrayTerminator:
-      message = error.offset >= buffer.count ? "expected ')' to close the array, but the file ends" : "expected ',' or ')' in the array, found \(describe(at: offset, buffer: buffer))"
+      message =
+        error.offset >= buffer.count
+        ? "expected ')' to close the array, but the file ends"
+        : "expected ',' or ')' in the array, found \(describe(at: offset, buffer: buffer))"
     case .expectedArrayComma:
       message = "expected ',' or ')' in the array, but the file ends"
     case .dataUnevenLength:
@@ -295,7 +307,8 @@ struct ResultBuilder {
     report(
       .error, "ignored-content", "\(what) cannot start an entry; \(tail)", at: offset,
       notes: [
-        Diagnostic.Note(message: "older runtimes drop the rest of the file silently; the newest Foundation rejects the whole file")
+        Diagnostic.Note(
+          message: "older runtimes drop the rest of the file silently; the newest Foundation rejects the whole file")
       ])
     _ = recover(from: resume, buffer: buffer, text: text, reporting: true)
   }
@@ -386,11 +399,14 @@ struct ResultBuilder {
       diagnostics.append(
         Diagnostic(
           severity: .warning, ruleID: "bomless-utf16",
-          message: "UTF-16 without a byte-order mark: CoreFoundation drops the first character, \(character), and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
+          message:
+            "UTF-16 without a byte-order mark: CoreFoundation drops the first character, \(character), and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
           location: SourceLocation(file: path, line: 1, column: 1)))
     }
     for offset in decoded.replacedByteOffsets {
-      report(.warning, "invalid-byte", "byte A9 is not valid UTF-8; CoreFoundation reads it as U+FFFD '\u{FFFD}' (was it a Latin-1 '©'?)", at: offset)
+      report(
+        .warning, "invalid-byte",
+        "byte A9 is not valid UTF-8; CoreFoundation reads it as U+FFFD '\u{FFFD}' (was it a Latin-1 '©'?)", at: offset)
     }
   }
 

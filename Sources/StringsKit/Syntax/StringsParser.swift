@@ -72,7 +72,8 @@ public enum StringsParser {
       diagnostics.append(
         Diagnostic(
           severity: .error, ruleID: "not-a-table",
-          message: "the property list's top level is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
+          message:
+            "the property list's top level is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
           location: SourceLocation(file: path, line: 1, column: 1)))
     }
     return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
@@ -103,13 +104,15 @@ public enum StringsParser {
     let message: String
     switch failure.kind {
     case .emptyFile:
-      message = "the file is empty; CoreFoundation rejects a zero-byte table (an empty table needs at least a newline or a comment)"
+      message =
+        "the file is empty; CoreFoundation rejects a zero-byte table (an empty table needs at least a newline or a comment)"
     case .emptyText:
       message = "the file holds nothing after its byte-order mark; CoreFoundation rejects it as empty"
     case .invalidUTF8(_, let bad):
       let byte = bad.first ?? 0
       let latin1 = byte >= 0xA0 ? " (the Latin-1 encoding of '\(Character(Unicode.Scalar(byte)))'?)" : ""
-      message = "byte \(String(format: "%02X", byte)) is not valid UTF-8\(latin1); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
+      message =
+        "byte \(String(format: "%02X", byte)) is not valid UTF-8\(latin1); CoreFoundation rejects the whole file. Re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
     case .undecodable:
       message = "the file cannot be decoded as \(failure.encoding.name); CoreFoundation rejects it"
     case .xmlDeclaration(let reason):

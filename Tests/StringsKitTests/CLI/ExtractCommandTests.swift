@@ -18,7 +18,8 @@ struct ExtractCommandTests {
   @Test func aMissingPathIsAUsageError() throws {
     let root = try Self.tree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let output = try CommandRunner.run(["extract", "-o", root.appendingPathComponent("out").path, "Top.m", "Missing.m"], in: root)
+    let output = try CommandRunner.run(
+      ["extract", "-o", root.appendingPathComponent("out").path, "Top.m", "Missing.m"], in: root)
     #expect(output.status == 64)
     #expect(output.stderr.contains("no such file or directory: Missing.m"))
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path))

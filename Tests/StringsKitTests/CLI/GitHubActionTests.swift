@@ -27,7 +27,10 @@ struct GitHubActionTests {
     let output = try runLint(["INPUT_PATHS": "."])
     #expect(output.status == 1)
     let lines = output.stdout.split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix("::error file=Greeter/Resources/de.lproj/Localizable.strings,line=2,col=25,title=parse-error::") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("::error file=Greeter/Resources/de.lproj/Localizable.strings,line=2,col=25,title=parse-error::")
+      })
     #expect(lines.contains { $0.hasPrefix("::warning file=\(Self.catalog),line=10,col=23,title=needs-review::") })
   }
 
@@ -43,7 +46,9 @@ struct GitHubActionTests {
     #expect(both.status == 1)
     #expect(both.stdout.contains("::warning file=\(Self.catalog)"))
     #expect(both.stdout.contains("::error file=\(table)"))
-    let withoutRule = try runLint(["INPUT_PATHS": Self.catalog, "INPUT_STRICT": "true", "INPUT_ARGUMENTS": "--disable needs-review"])
+    let withoutRule = try runLint([
+      "INPUT_PATHS": Self.catalog, "INPUT_STRICT": "true", "INPUT_ARGUMENTS": "--disable needs-review",
+    ])
     #expect(withoutRule.status == 0)
     #expect(withoutRule.stdout.isEmpty)
     #expect(try runLint(["INPUT_PATHS": ".", "INPUT_ARGUMENTS": "--no-such-option"]).status == 64)

@@ -66,7 +66,9 @@ struct ManualPageTests {
     let page = try Self.page()
     #expect(page.hasPrefix(".TH \"LSTRINGS\" \"1\""))
     let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SS ") }
-    #expect(sections == ["extract", "lint", "diff", "merge", "lookup", "coverage", "convert", "compile"].map { ".SS \"lstrings \($0)\"" })
+    #expect(
+      sections
+        == ["extract", "lint", "diff", "merge", "lookup", "coverage", "convert", "compile"].map { ".SS \"lstrings \($0)\"" })
     // Options appear as roff terms, hyphens as minus signs; help text and defaults with them.
     #expect(page.contains("\\fB\\-\\-reporter\\fR \\fI<reporter>\\fR\nOutput format (default: xcode)."))
     #expect(page.contains("\\fB\\-o, \\-\\-output\\fR \\fI<dir>\\fR"))

@@ -42,7 +42,9 @@ struct LintAndConvertCommandTests {
   }
 
   @Test func convertReencodesKeepingEveryCharacter() throws {
-    let output = try CommandRunner.run(["convert", "--to", "strings", "--encoding", "utf8", "\(Self.fixtures)/UTF16LE-BOM.strings"])
+    let output = try CommandRunner.run([
+      "convert", "--to", "strings", "--encoding", "utf8", "\(Self.fixtures)/UTF16LE-BOM.strings",
+    ])
     #expect(output.status == 0)
     #expect(output.stdout == "/* UTF-16 with a byte-order mark, as genstrings writes it */\n\"key\" = \"värde 😀\";\n")
     let back = try CommandRunner.run(["convert", "--to", "strings", "--encoding", "utf16le", "\(Self.fixtures)/UTF8-BOM.strings"])

@@ -9,7 +9,8 @@ import Testing
 struct LintTrustCommandTests {
   static func folder() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-trust-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden/de.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".hidden/de.lproj"), withIntermediateDirectories: true)
     try Data("\"a\" = \"b\";\n".utf8).write(to: root.appendingPathComponent(".hidden/de.lproj/Localizable.strings"))
     return root
   }

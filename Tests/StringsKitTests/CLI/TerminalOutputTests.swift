@@ -74,8 +74,14 @@ struct TerminalOutputTests {
     let output = try PseudoTerminal.run(["lint", "--quiet", "."], stdoutOnTerminal: true, in: Self.fixture)
     let lines = Self.lines(output.terminal).split(separator: "\n")
     #expect(lines.count == 4)
-    #expect(lines[0] == "\(Self.esc)[1mGreeter/Resources/Settings.xcstrings:10:23:\(Self.esc)[0m \(Self.esc)[1;33mwarning:\(Self.esc)[0m the de translation of \"Sound\" needs review: the source text changed after it was translated, or a translator flagged it; users see it as it is [needs-review]")
-    #expect(lines[1].hasPrefix("\(Self.esc)[1mGreeter/Resources/de.lproj/Localizable.strings:2:25:\(Self.esc)[0m \(Self.esc)[1;31merror:\(Self.esc)[0m expected ';'"))
+    #expect(
+      lines[0]
+        == "\(Self.esc)[1mGreeter/Resources/Settings.xcstrings:10:23:\(Self.esc)[0m \(Self.esc)[1;33mwarning:\(Self.esc)[0m the de translation of \"Sound\" needs review: the source text changed after it was translated, or a translator flagged it; users see it as it is [needs-review]"
+    )
+    #expect(
+      lines[1].hasPrefix(
+        "\(Self.esc)[1mGreeter/Resources/de.lproj/Localizable.strings:2:25:\(Self.esc)[0m \(Self.esc)[1;31merror:\(Self.esc)[0m expected ';'"
+      ))
     #expect(lines[2].contains("\(Self.esc)[1;36mnote:\(Self.esc)[0m CoreFoundation rejects the whole file"))
   }
 
@@ -87,7 +93,8 @@ struct TerminalOutputTests {
       #expect(Self.lines(output.terminal) == plain)
     }
     // NO_COLOR set but empty does not count (no-color.org).
-    let empty = try PseudoTerminal.run(["lint", "--quiet", "."], environment: ["NO_COLOR": ""], stdoutOnTerminal: true, in: Self.fixture)
+    let empty = try PseudoTerminal.run(
+      ["lint", "--quiet", "."], environment: ["NO_COLOR": ""], stdoutOnTerminal: true, in: Self.fixture)
     #expect(empty.terminal.contains(Self.esc))
   }
 

@@ -7,9 +7,10 @@ import Testing
 /// going through `StringCatalog` (not only the JSON tree), and shapes it does not expect are
 /// reported at their line and kept.
 @Suite struct StringCatalogTests {
-  static let corpus: [URL] = Fixtures.shared.map {
-    Fixtures.files(under: $0.appendingPathComponent("corpus/catalogs"), suffix: ".xcstrings")
-  } ?? []
+  static let corpus: [URL] =
+    Fixtures.shared.map {
+      Fixtures.files(under: $0.appendingPathComponent("corpus/catalogs"), suffix: ".xcstrings")
+    } ?? []
 
   static func isXcodeFormatted(_ url: URL) -> Bool {
     let meta = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".meta.json")
@@ -86,9 +87,10 @@ import Testing
       """
     let result = StringCatalog.parse(Array(text.utf8), path: "Shapes.xcstrings")
     let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
-    #expect(found == [
-      "5:19 invalid-catalog", "7:16 invalid-catalog", "9:11 invalid-catalog", "15:11 invalid-catalog",
-    ])
+    #expect(
+      found == [
+        "5:19 invalid-catalog", "7:16 invalid-catalog", "9:11 invalid-catalog", "15:11 invalid-catalog",
+      ])
     // Nothing is lost: writing the catalog back keeps the odd values.
     let catalog = try #require(result.catalog)
     let written = String(decoding: catalog.encoded(), as: UTF8.self)

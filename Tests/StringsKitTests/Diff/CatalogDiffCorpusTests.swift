@@ -72,7 +72,9 @@ import Testing
     #expect(value.first?.new == .form(value: StringsText(unit.value + " (edited)"), state: unit.state?.rawValue))
 
     let newState: UnitState = unit.state == .needsReview ? .translated : .needsReview
-    expectOne(try only { $0.entries[entry].localizations[localization].localization.stringUnit?.state = newState }, .stateChanged, language: language)
+    expectOne(
+      try only { $0.entries[entry].localizations[localization].localization.stringUnit?.state = newState }, .stateChanged,
+      language: language)
 
     let comment = try only { $0.entries[entry].comment = "Injected by CatalogDiffCorpusTests" }
     expectOne(comment, .commentChanged, language: nil)
@@ -103,15 +105,21 @@ import Testing
     guard
       let entry = original.entries.indices.first(where: { index in
         counts[original.entries[index].key] == 1
-          && original.entries[index].localizations.contains { $0.localization.variations?.plural?.last?.localization.stringUnit != nil }
+          && original.entries[index].localizations.contains {
+            $0.localization.variations?.plural?.last?.localization.stringUnit != nil
+          }
       })
     else { return }  // this catalog has no plural forms
     let localization = try #require(
-      original.entries[entry].localizations.firstIndex { $0.localization.variations?.plural?.last?.localization.stringUnit != nil })
+      original.entries[entry].localizations.firstIndex {
+        $0.localization.variations?.plural?.last?.localization.stringUnit != nil
+      })
     var changed = original
     let formIndex = try #require(changed.entries[entry].localizations[localization].localization.variations?.plural?.indices.last)
-    let category = try #require(changed.entries[entry].localizations[localization].localization.variations?.plural?[formIndex].name)
-    changed.entries[entry].localizations[localization].localization.variations?.plural?[formIndex].localization.stringUnit?.value += "!"
+    let category = try #require(
+      changed.entries[entry].localizations[localization].localization.variations?.plural?[formIndex].name)
+    changed.entries[entry].localizations[localization].localization.variations?.plural?[formIndex].localization.stringUnit?
+      .value += "!"
     let changes = CatalogDiff(old: original, new: try Self.reread(changed)).changes
     #expect(changes.count == 1)
     #expect(changes.first?.kind == .valueChanged)

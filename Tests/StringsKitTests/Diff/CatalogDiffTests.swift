@@ -49,7 +49,9 @@ import Testing
     // order, other spacing) and against itself.
     let old = try Self.catalog("Diff/old.xcstrings")
     let rewritten = try #require(StringCatalog.parse(old.encoded(), path: "x").catalog)
-    #expect(try String(contentsOf: Fixtures.url("Diff/old.xcstrings"), encoding: .utf8) != String(decoding: old.encoded(), as: UTF8.self))
+    #expect(
+      try String(contentsOf: Fixtures.url("Diff/old.xcstrings"), encoding: .utf8)
+        != String(decoding: old.encoded(), as: UTF8.self))
     #expect(CatalogDiff(old: old, new: rewritten).isEmpty)
     var reversed = old
     reversed.entries.reverse()
@@ -75,7 +77,8 @@ import Testing
     let root = try LintFixture.temporaryDirectory("diff-catalog")
     defer { try? FileManager.default.removeItem(at: root) }
     let broken = root.appendingPathComponent("Broken.xcstrings").path
-    try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \n".utf8).write(to: URL(fileURLWithPath: broken))
+    try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \n".utf8).write(
+      to: URL(fileURLWithPath: broken))
     let comparison = CatalogComparison.compare(oldCatalog: Fixtures.url("Diff/old.xcstrings").path, newCatalog: broken)
     #expect(comparison.isDifferent)
     #expect(comparison.diff.isEmpty)

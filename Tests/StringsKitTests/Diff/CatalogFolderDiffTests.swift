@@ -123,7 +123,10 @@ import Testing
     try Data("<plist><dict>".utf8).write(to: folder.appendingPathComponent("new.stringsdict"))
     let comparison = try CatalogComparison.compare(old: catalogPath, new: root.path)
     #expect(comparison.diff.isEmpty)
-    #expect(Set(comparison.errors.map { URL(fileURLWithPath: $0.location.file).lastPathComponent }) == ["new.strings", "new.stringsdict"])
+    #expect(
+      Set(comparison.errors.map { URL(fileURLWithPath: $0.location.file).lastPathComponent }) == [
+        "new.strings", "new.stringsdict",
+      ])
   }
 
   @Test func aCatalogComparesOnlyWithACatalogOrAFolder() {

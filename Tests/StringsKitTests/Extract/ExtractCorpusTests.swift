@@ -56,7 +56,9 @@ struct ExtractCorpusTests {
     #expect(tables["Localizable"]?.text == committed)
     // The runtime mode finds the same keys (these calls use no interpolation or concatenation).
     let runtime = try Self.tables(files, ScanOptions(mode: .runtime))
-    #expect(Set(runtime["Localizable"]?.entries.map(\.key) ?? []) == (try Self.keys(root.appendingPathComponent(output + "/Localizable.strings"))))
+    #expect(
+      Set(runtime["Localizable"]?.entries.map(\.key) ?? [])
+        == (try Self.keys(root.appendingPathComponent(output + "/Localizable.strings"))))
   }
 
   /// Telephone: the tables its sources produce (the other `.strings` in its `en.lproj` are ibtool

@@ -64,11 +64,12 @@ import Testing
     if FileManager.default.fileExists(atPath: diagnosticsFile.path) {
       let expected = try String(contentsOf: diagnosticsFile, encoding: .utf8)
       let prefix = golden.directory.path + "/"
-      let rendered = XcodeReporter.render(report.diagnostics.map { diagnostic in
-        var relative = diagnostic
-        relative.location.file = String(diagnostic.location.file.dropFirst(prefix.count))
-        return relative
-      })
+      let rendered = XcodeReporter.render(
+        report.diagnostics.map { diagnostic in
+          var relative = diagnostic
+          relative.location.file = String(diagnostic.location.file.dropFirst(prefix.count))
+          return relative
+        })
       #expect(rendered == expected)
     }
   }
@@ -87,7 +88,9 @@ import Testing
   /// Files are written atomically into a created directory, and appending (`-a`) puts the new
   /// entries after the old bytes in the old file's encoding.
   @Test func writingAndAppending() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lstrings-extract-\(UUID().uuidString)/en.lproj").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lstrings-extract-\(UUID().uuidString)/en.lproj"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
     let tables = try Case("G6-tables").run().tables
     let written = try StringsExtractor.write(tables, to: directory, encoding: .utf16LittleEndian)

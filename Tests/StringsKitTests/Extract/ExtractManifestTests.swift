@@ -37,15 +37,17 @@ struct ExtractManifestTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
 
-    let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("manifest.json"))) as! [String: Any]
+    let manifest =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("manifest.json"))) as! [String: Any]
     let calls = manifest["calls"] as! [[String: Any]]
     let decoys = manifest["decoys"] as! [[String: Any]]
-    let expected = Set(calls.map { call in
-      Call(
-        file: call["file"] as! String, line: call["line"] as! Int, column: call["column"] as! Int,
-        key: call["key"] as! String, table: call["table"] as! String, comment: call["comment"] as? String ?? "",
-        value: call["value"] as? String)
-    })
+    let expected = Set(
+      calls.map { call in
+        Call(
+          file: call["file"] as! String, line: call["line"] as! Int, column: call["column"] as! Int,
+          key: call["key"] as! String, table: call["table"] as! String, comment: call["comment"] as? String ?? "",
+          value: call["value"] as? String)
+      })
     #expect(expected.count == calls.count)
 
     let files = try FileEnumerator.files(in: [root.path], extensions: SourceLanguage.fileExtensions)
@@ -70,7 +72,8 @@ struct ExtractManifestTests {
     // The per-table key sets of the non-interpolated calls.
     let tables = ExtractedTable.build(result.strings.filter { !$0.isInterpolated }, options: ExtractionOptions()).tables
     let expectedKeys = manifest["expected"] as! [String: [String]]
-    #expect(Dictionary(uniqueKeysWithValues: tables.map { ($0.name, Set($0.entries.map(\.key.string))) })
-      == expectedKeys.mapValues(Set.init))
+    #expect(
+      Dictionary(uniqueKeysWithValues: tables.map { ($0.name, Set($0.entries.map(\.key.string))) })
+        == expectedKeys.mapValues(Set.init))
   }
 }

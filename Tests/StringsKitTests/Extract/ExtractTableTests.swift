@@ -5,7 +5,9 @@ import Testing
 /// Table building: genstrings' order, merging, positional rewriting and the warnings, from the
 /// facts of docs/extraction.md §2.5–§3.
 @Suite struct ExtractTableTests {
-  static func site(_ key: String, value: String? = nil, comment: String? = nil, table: String = "Localizable", line: Int = 1) -> ExtractedString {
+  static func site(_ key: String, value: String? = nil, comment: String? = nil, table: String = "Localizable", line: Int = 1)
+    -> ExtractedString
+  {
     ExtractedString(
       key: StringsText(key), value: value.map { StringsText($0) }, comment: comment, table: table,
       location: SourceLocation(file: "f.swift", line: line, column: 1))
@@ -110,7 +112,10 @@ import Testing
 
   /// The merge of sorted shards compares with `precedes`, which must agree with `order(of:)`.
   @Test func pairwiseOrderAgreesWithSorting() {
-    let texts = ["b", "B", "a", "A", "[", "é", "É", "e", "1. x", "15", "{", "↓", "😀", "\u{FF01}", "\u{E000}x", "Z", "ab", "aB", "Ab", "", "%@"]
+    let texts = [
+      "b", "B", "a", "A", "[", "é", "É", "e", "1. x", "15", "{", "↓", "😀", "\u{FF01}", "\u{E000}x", "Z", "ab", "aB", "Ab", "",
+      "%@",
+    ]
     let sorted = GenstringsOrder.sorted(texts)
     #expect(texts.sorted(by: GenstringsOrder.precedes) == sorted)
     // UTF-16 order, not scalar order: a surrogate pair sorts before U+E000 and U+FF01.

@@ -19,14 +19,19 @@ import Testing
   }
 
   @Test func lengthModifiersSetTheIntegerWidth() {
-    for (text, width) in [("%d", IntegerWidth.int32), ("%hhd", .int32), ("%hd", .int32), ("%ld", .int64), ("%lld", .int64),
-                          ("%qd", .int64), ("%zu", .int64), ("%td", .int64), ("%jd", .int64), ("%lu", .int64), ("%x", .int32)] {
+    for (text, width) in [
+      ("%d", IntegerWidth.int32), ("%hhd", .int32), ("%hd", .int32), ("%ld", .int64), ("%lld", .int64),
+      ("%qd", .int64), ("%zu", .int64), ("%td", .int64), ("%jd", .int64), ("%lu", .int64), ("%x", .int32),
+    ] {
       #expect(FormatString(StringsText(text)).arguments == [1: .integer(width)], "\(text)")
     }
   }
 
   @Test func starWidthsConsumeArguments() {
-    #expect(FormatString(StringsText("%*d %.*f")).arguments == [1: .integer(.int32), 2: .integer(.int32), 3: .integer(.int32), 4: .double])
+    #expect(
+      FormatString(StringsText("%*d %.*f")).arguments == [
+        1: .integer(.int32), 2: .integer(.int32), 3: .integer(.int32), 4: .double,
+      ])
     #expect(FormatString(StringsText("%2$*1$d")).arguments == [1: .integer(.int32), 2: .integer(.int32)])
   }
 

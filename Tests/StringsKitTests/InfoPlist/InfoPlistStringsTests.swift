@@ -9,7 +9,10 @@ import Testing
   }
 
   @Test func keysThatPeopleSee() {
-    for key in ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "NSCameraUsageDescription", "NFCReaderUsageDescription", "NSUserTrackingUsageDescription"] {
+    for key in [
+      "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "NSCameraUsageDescription",
+      "NFCReaderUsageDescription", "NSUserTrackingUsageDescription",
+    ] {
       #expect(InfoPlistKeys.isLocalizable(key), "\(key)")
     }
     for key in ["CFBundleIdentifier", "CFBundleShortVersionString", "UsageDescription", "NSAppTransportSecurity"] {
@@ -54,9 +57,15 @@ import Testing
   }
 
   @Test func badInput() {
-    #expect(InfoPlistStrings.read(infoPlist: Array("<plist><dict><key>".utf8), path: "Info.plist").diagnostics.first?.severity == .error)
-    #expect(InfoPlistStrings.read(infoPlist: Array("<plist version=\"1.0\"><array/></plist>".utf8), path: "Info.plist").diagnostics.first?.message.contains("not a dictionary") == true)
-    #expect(InfoPlistStrings.read(project: Array("{ foo = bar; }".utf8), path: "project.pbxproj").diagnostics.first?.message.contains("not an Xcode project") == true)
+    #expect(
+      InfoPlistStrings.read(infoPlist: Array("<plist><dict><key>".utf8), path: "Info.plist").diagnostics.first?.severity == .error
+    )
+    #expect(
+      InfoPlistStrings.read(infoPlist: Array("<plist version=\"1.0\"><array/></plist>".utf8), path: "Info.plist").diagnostics
+        .first?.message.contains("not a dictionary") == true)
+    #expect(
+      InfoPlistStrings.read(project: Array("{ foo = bar; }".utf8), path: "project.pbxproj").diagnostics.first?.message.contains(
+        "not an Xcode project") == true)
     #expect(InfoPlistStrings.read(infoPlistAt: "/nonexistent/Info.plist").diagnostics.count == 1)
   }
 }

@@ -45,12 +45,14 @@ enum IBCorpus {
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }()
 
-  static let missingMessage = "no mirror of the IB corpus projects ($LSTRINGS_IB_CORPUS or /work/.mirror): corpus comparison skipped"
+  static let missingMessage =
+    "no mirror of the IB corpus projects ($LSTRINGS_IB_CORPUS or /work/.mirror): corpus comparison skipped"
 
   /// The git directory of `project` under `root`, when mirrored.
   static func gitDirectory(_ project: String) -> String? {
     guard let root else { return nil }
-    for candidate in ["\(root)/\(project)/repo/.git", "\(root)/\(project)/repo"] where FileManager.default.fileExists(atPath: candidate + "/HEAD") {
+    for candidate in ["\(root)/\(project)/repo/.git", "\(root)/\(project)/repo"]
+    where FileManager.default.fileExists(atPath: candidate + "/HEAD") {
       return candidate
     }
     return nil
@@ -89,7 +91,9 @@ enum IBCorpus {
       switch item {
       case .trivia(let trivia): comment = trivia.trailingComment.map { $0.trimmingCharacters(in: .whitespaces) }
       case .entry(let entry):
-        if case .string(let value) = entry.value { rows.append(Row(key: entry.key.description, value: value.description, comment: comment)) }
+        if case .string(let value) = entry.value {
+          rows.append(Row(key: entry.key.description, value: value.description, comment: comment))
+        }
         comment = nil
       case .unparsed: comment = nil
       }

@@ -43,7 +43,8 @@ import Testing
           }
           continue
         }
-        let difference = IBCorpus.Difference(ours: ours, theirs: theirs, documentText: String(decoding: documentBytes, as: UTF8.self))
+        let difference = IBCorpus.Difference(
+          ours: ours, theirs: theirs, documentText: String(decoding: documentBytes, as: UTF8.self))
         if verbose {
           print("== \(project.name) \(documentPath): ours \(ours.count), theirs \(theirs.count); \(difference.summary)")
           for row in difference.unexplained { print("  ? \(row)") }

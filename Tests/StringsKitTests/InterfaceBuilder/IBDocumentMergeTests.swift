@@ -18,9 +18,14 @@ import Testing
     #expect(reports.first?.isWritten == true)
     let merged = try String(contentsOfFile: directory.path + "/de.lproj/Main.strings", encoding: .utf8)
     // Added with the document's text and ibtool's comment.
-    #expect(merged.contains("/* Class = \"UIButton\"; normalTitle = \"Continue\"; ObjectID = \"btn-1\"; */\n\"btn-1.normalTitle\" = \"Continue\";"))
+    #expect(
+      merged.contains(
+        "/* Class = \"UIButton\"; normalTitle = \"Continue\"; ObjectID = \"btn-1\"; */\n\"btn-1.normalTitle\" = \"Continue\";"))
     // Kept: every translation, the obsolete ones included (reported, not removed).
-    for kept in [#""lbl-1.text" = "Anmelden";"#, #""old-1.text" = "Weg";"#, #""txf-1.placeholder" = "E-Mail";"#, #""cnt-1.text" = "%@ Fotos";"#] {
+    for kept in [
+      #""lbl-1.text" = "Anmelden";"#, #""old-1.text" = "Weg";"#, #""txf-1.placeholder" = "E-Mail";"#,
+      #""cnt-1.text" = "%@ Fotos";"#,
+    ] {
       #expect(merged.contains(kept), "\(kept)")
     }
     guard case .merged(let result)? = reports.first?.outcome else {
@@ -36,9 +41,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(atPath: directory.path + "/Base.lproj", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: directory.path + "/de.lproj", withIntermediateDirectories: true)
-    try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"x\" id=\"a\">".utf8).write(to: directory.appendingPathComponent("Base.lproj/Cell.xib"))
+    try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"x\" id=\"a\">".utf8).write(
+      to: directory.appendingPathComponent("Base.lproj/Cell.xib"))
     try Data("\"a.text\" = \"X\";\n".utf8).write(to: directory.appendingPathComponent("de.lproj/Cell.strings"))
-    let targets = try MergePlan.targets(base: directory.path + "/Base.lproj/Cell.xib", translations: [directory.path + "/de.lproj"])
+    let targets = try MergePlan.targets(
+      base: directory.path + "/Base.lproj/Cell.xib", translations: [directory.path + "/de.lproj"])
     let report = MergeRun(merger: Merger()).run(targets).first
     #expect(report?.isWritten == false)
     guard case .refused(_, let diagnostics)? = report?.outcome else {

@@ -50,8 +50,12 @@ import Testing
   }
 
   @Test func starSlashInATextDoesNotEndTheComment() {
-    let document = IBDocumentReader.read(Array(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects><label text="a */ b" id="q"/></objects></document>"#.utf8), path: "A.xib")
-    #expect(document.stringsText == "\n/* Class = \"UILabel\"; text = \"a * / b\"; ObjectID = \"q\"; */\n\"q.text\" = \"a */ b\";\n")
+    let document = IBDocumentReader.read(
+      Array(
+        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects><label text="a */ b" id="q"/></objects></document>"#
+          .utf8), path: "A.xib")
+    #expect(
+      document.stringsText == "\n/* Class = \"UILabel\"; text = \"a * / b\"; ObjectID = \"q\"; */\n\"q.text\" = \"a */ b\";\n")
   }
 
   // MARK: - Bad input
@@ -61,7 +65,9 @@ import Testing
   }
 
   @Test func notWellFormedXMLIsALocatedErrorAndKeepsWhatWasRead() {
-    let document = read("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<label text=\"Hi\" id=\"a\"/>\n<label text=\"Broken\" id=\"b\"\n</document>")
+    let document = read(
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<label text=\"Hi\" id=\"a\"/>\n<label text=\"Broken\" id=\"b\"\n</document>"
+    )
     #expect(document.diagnostics.count == 1)
     #expect(document.diagnostics.first?.message.hasPrefix("not well-formed XML: ") == true)
     #expect(document.diagnostics.first?.severity == .error)
@@ -79,7 +85,9 @@ import Testing
 
   @Test func otherXMLAndOldArchives() {
     #expect(read("<plist><dict/></plist>").diagnostics.first?.message.contains("root element is <plist>") == true)
-    #expect(read(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"/>"#).diagnostics.first?.message.contains("Interface Builder 3 archive") == true)
+    #expect(
+      read(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"/>"#).diagnostics.first?.message.contains(
+        "Interface Builder 3 archive") == true)
   }
 
   @Test func compiledNib() {

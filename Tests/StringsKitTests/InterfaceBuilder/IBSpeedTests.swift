@@ -10,7 +10,9 @@ import Testing
   /// text field and a navigation item: five texts per scene.
   static func storyboard(scenes: Int) -> [UInt8] {
     var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    text += #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>"# + "\n"
+    text +=
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>"#
+      + "\n"
     for scene in 0..<scenes {
       let id = { (kind: String) in "\(kind)-\(scene)" }
       text += """

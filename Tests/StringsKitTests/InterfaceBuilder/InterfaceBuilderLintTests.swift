@@ -62,8 +62,12 @@ import Testing
 
   @Test func recordedBaseTextIsReadFromIbtoolComments() {
     let entry = IBStringsEntry(objectID: "a", property: "segmentTitles[1]", className: "UISegmentedControl", value: "Two")
-    let table = LintTable(file: TableFile(path: "de.lproj/Main.strings"), result: StringsParser.parse(Array(#""a.segmentTitles[1]" = "Zwei";"#.utf8), path: "de.lproj/Main.strings"))
-    let translation = DocumentTranslation(table: table, comments: [StringsText(entry.key): #" Class = "UISegmentedControl"; a.segmentTitles[1] = "Say \"two\""; ObjectID = "a"; "#])
+    let table = LintTable(
+      file: TableFile(path: "de.lproj/Main.strings"),
+      result: StringsParser.parse(Array(#""a.segmentTitles[1]" = "Zwei";"#.utf8), path: "de.lproj/Main.strings"))
+    let translation = DocumentTranslation(
+      table: table,
+      comments: [StringsText(entry.key): #" Class = "UISegmentedControl"; a.segmentTitles[1] = "Say \"two\""; ObjectID = "a"; "#])
     #expect(translation.recordedBaseText(for: entry) == #"Say \"two\""#)
     let other = DocumentTranslation(table: table, comments: [StringsText(entry.key): "Translators: keep it short"])
     #expect(other.recordedBaseText(for: entry) == nil)

@@ -15,22 +15,31 @@ import Testing
   @Test func theChoiceFollowsOneOrder() {
     let languages = ["Base", "de", "en"]
     #expect(BaseLanguage.choose(among: languages, configured: "de", developmentRegion: Self.xcode)?.language == "de")
-    #expect(BaseLanguage.choose(among: languages, configured: nil, developmentRegion: Self.xcode) == BaseLanguage(language: "en", source: .developmentRegion(Self.xcode)))
-    #expect(BaseLanguage.choose(among: languages, configured: nil, developmentRegion: nil) == BaseLanguage(language: "Base", source: .fallbackOrder))
+    #expect(
+      BaseLanguage.choose(among: languages, configured: nil, developmentRegion: Self.xcode)
+        == BaseLanguage(language: "en", source: .developmentRegion(Self.xcode)))
+    #expect(
+      BaseLanguage.choose(among: languages, configured: nil, developmentRegion: nil)
+        == BaseLanguage(language: "Base", source: .fallbackOrder))
     // A catalog's sourceLanguage is its base, whatever the project's region.
-    #expect(BaseLanguage.choose(among: ["de", "en"], configured: nil, sourceLanguage: "de", developmentRegion: Self.xcode)?.source == .catalogSourceLanguage)
+    #expect(
+      BaseLanguage.choose(among: ["de", "en"], configured: nil, sourceLanguage: "de", developmentRegion: Self.xcode)?.source
+        == .catalogSourceLanguage)
     // A region a table lacks falls back; a configured language it lacks gives no base at all.
     #expect(BaseLanguage.choose(among: ["Base", "de"], configured: nil, developmentRegion: Self.xcode)?.language == "Base")
     #expect(BaseLanguage.choose(among: ["Base", "de"], configured: "en", developmentRegion: nil) == nil)
     // Old projects say English where the folder is en.lproj (and the reverse).
     let english = DevelopmentRegion(language: "English", origin: .xcodeProject, file: "Old.xcodeproj/project.pbxproj")
     #expect(BaseLanguage.choose(among: languages, configured: nil, developmentRegion: english)?.language == "en")
-    #expect(BaseLanguage.choose(among: ["Base", "English"], configured: nil, developmentRegion: Self.xcode)?.language == "English")
+    #expect(
+      BaseLanguage.choose(among: ["Base", "English"], configured: nil, developmentRegion: Self.xcode)?.language == "English")
     #expect(DevelopmentRegion.Search(region: english, warnings: []).checked(againstLanguages: ["en"]).region == english)
   }
 
   @Test func verboseSaysWhereTheAnswerCameFrom() {
-    #expect(BaseLanguage(language: "en", source: .developmentRegion(Self.xcode)).description == "en: developmentRegion in App.xcodeproj/project.pbxproj")
+    #expect(
+      BaseLanguage(language: "en", source: .developmentRegion(Self.xcode)).description
+        == "en: developmentRegion in App.xcodeproj/project.pbxproj")
     #expect(BaseLanguage(language: "Base", source: .fallbackOrder).description == "Base: the first of Base, en, English")
   }
 
@@ -147,8 +156,13 @@ import Testing
     // Today's order without the project: Base, and de's two extra keys are reported.
     let withoutRegion = Linter().lint(try LocalizationProject.discover([Self.fixture("XcodeProject")]))
     #expect(withoutRegion.comparisons.first?.base?.language == "Base")
-    #expect(withoutRegion.diagnostics.filter { $0.location.file.contains("de.lproj") }.map(\.ruleID) == ["obsolete-key", "obsolete-key"])
-    #expect(withoutRegion.comparisonDescription(configuredBase: nil).contains("en.lproj also exists and no development region was found"))
+    #expect(
+      withoutRegion.diagnostics.filter { $0.location.file.contains("de.lproj") }.map(\.ruleID) == [
+        "obsolete-key", "obsolete-key",
+      ])
+    #expect(
+      withoutRegion.comparisonDescription(configuredBase: nil).contains(
+        "en.lproj also exists and no development region was found"))
   }
 
   @Test func withoutARegionFolderLintFallsBackToTodaysOrder() throws {
@@ -192,7 +206,10 @@ import Testing
     let folder = "Tests/Fixtures/BaseLanguage/MissingRegion"
     for arguments in [["lint", folder], ["coverage", folder]] {
       let output = try CommandRunner.run(arguments)
-      #expect(output.stderr.contains("warning: \(folder)/App.xcodeproj/project.pbxproj names developmentRegion fr, but no table is in fr.lproj"), "\(arguments)")
+      #expect(
+        output.stderr.contains(
+          "warning: \(folder)/App.xcodeproj/project.pbxproj names developmentRegion fr, but no table is in fr.lproj"),
+        "\(arguments)")
     }
     // --base settles it: no project file is read, so nothing to warn about.
     #expect(!(try CommandRunner.run(["lint", "--base", "en", folder])).stderr.contains("warning:"))

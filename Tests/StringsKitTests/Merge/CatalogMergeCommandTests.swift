@@ -22,7 +22,8 @@ struct CatalogMergeCommandTests {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try Self.bytes(folder)
-    let output = try CommandRunner.run(["merge", "--into", "Localizable.xcstrings", "--dry-run", "de.lproj", "fr.lproj"], in: folder)
+    let output = try CommandRunner.run(
+      ["merge", "--into", "Localizable.xcstrings", "--dry-run", "de.lproj", "fr.lproj"], in: folder)
     #expect(output.status == 1)  // conflicts were kept
     #expect(try Self.bytes(folder) == before)
     if let failure = Golden.compare(output.stdout + "--- stderr\n" + output.stderr, named: "catalog-merge-dry-run.txt") {
@@ -33,7 +34,8 @@ struct CatalogMergeCommandTests {
   @Test func aMergeWritesXcodesBytesAndASecondRunWritesNothing() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run(["merge", "--into", "Localizable.xcstrings", "--prefer", "source", "de.lproj", "fr.lproj"], in: folder)
+    let output = try CommandRunner.run(
+      ["merge", "--into", "Localizable.xcstrings", "--prefer", "source", "de.lproj", "fr.lproj"], in: folder)
     #expect(output.status == 1)  // the plain value for plural forms is still a kept conflict
     if let failure = Golden.compare(output.stdout + "--- stderr\n" + output.stderr, named: "catalog-merge.txt") {
       Issue.record(Comment(rawValue: failure))
@@ -45,7 +47,8 @@ struct CatalogMergeCommandTests {
     let url = folder.appendingPathComponent("Localizable.xcstrings")
     let modified = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     Thread.sleep(forTimeInterval: 0.01)
-    let again = try CommandRunner.run(["merge", "--into", "Localizable.xcstrings", "--prefer", "source", "de.lproj", "fr.lproj"], in: folder)
+    let again = try CommandRunner.run(
+      ["merge", "--into", "Localizable.xcstrings", "--prefer", "source", "de.lproj", "fr.lproj"], in: folder)
     #expect(again.stdout.hasPrefix("unchanged Localizable.xcstrings\n"))
     #expect(try Self.bytes(folder) == merged)
     #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date == modified)

@@ -35,7 +35,8 @@ struct CatalogMergeCorpusTests {
       let source = try CatalogMergeSource.load(path, table: "Localizable", sourceLanguage: catalog.sourceLanguage).get()
       let result = CatalogMerge().merge(source.catalog, into: catalog)
       #expect(!result.report.changesCatalog, "\(url.lastPathComponent) [\(table.language)]: \(result.report.taken.prefix(3))")
-      #expect(result.report.conflicts.isEmpty, "\(url.lastPathComponent) [\(table.language)]: \(result.report.conflicts.prefix(3))")
+      #expect(
+        result.report.conflicts.isEmpty, "\(url.lastPathComponent) [\(table.language)]: \(result.report.conflicts.prefix(3))")
       #expect(result.report.unknownKeys.isEmpty, "\(url.lastPathComponent) [\(table.language)]")
     }
   }
@@ -54,8 +55,10 @@ struct CatalogMergeCorpusTests {
     var strings = french.strings
     #expect(strings[StringsText("button.pin")] == StringsText("Épingler"))
     strings[StringsText("button.pin")] = StringsText("Épingler ici")
-    var text = strings.keys.sorted().map { "\(StringsEscaping.quoted($0)) = \(StringsEscaping.quoted(strings[$0] ?? $0));\n" }.joined()
-    text += "\"config.avx\" = \"Annoncer la prise en charge AVX\";\n\"config.dxr\" = \"Lancer de rayons DirectX\";\n\"brand.new.key\" = \"Nouvelle clé\";\n"
+    var text = strings.keys.sorted().map { "\(StringsEscaping.quoted($0)) = \(StringsEscaping.quoted(strings[$0] ?? $0));\n" }
+      .joined()
+    text +=
+      "\"config.avx\" = \"Annoncer la prise en charge AVX\";\n\"config.dxr\" = \"Lancer de rayons DirectX\";\n\"brand.new.key\" = \"Nouvelle clé\";\n"
     let lproj = folder.appendingPathComponent("fr.lproj")
     try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))

@@ -35,7 +35,9 @@ import Testing
     return slots
   }
 
-  static func walk(_ node: CatalogLocalization, _ path: [String], into slots: inout [Slot: StringUnit], key: String, language: String) {
+  static func walk(
+    _ node: CatalogLocalization, _ path: [String], into slots: inout [Slot: StringUnit], key: String, language: String
+  ) {
     if let unit = node.stringUnit { slots[Slot(key: key, language: language, form: path)] = unit }
     for form in (node.variations?.plural ?? []) + (node.variations?.device ?? []) {
       walk(form.localization, path + [form.name], into: &slots, key: key, language: language)
@@ -53,12 +55,15 @@ import Testing
     mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
 
     mutating func unit() -> StringUnit {
-      StringUnit(state: pick([.translated, .translated, .new, .needsReview, nil, UnitState(rawValue: "custom")]), value: pick(values))
+      StringUnit(
+        state: pick([.translated, .translated, .new, .needsReview, nil, UnitState(rawValue: "custom")]), value: pick(values))
     }
 
     mutating func forms(_ names: [String]) -> [CatalogVariations.Form] {
       var forms: [CatalogVariations.Form] = []
-      for name in names where chance(70) { forms.append(.init(name: name, localization: CatalogLocalization(stringUnit: unit()))) }
+      for name in names where chance(70) {
+        forms.append(.init(name: name, localization: CatalogLocalization(stringUnit: unit())))
+      }
       return forms.isEmpty ? [.init(name: "other", localization: CatalogLocalization(stringUnit: unit()))] : forms
     }
 
@@ -71,7 +76,8 @@ import Testing
         let substitution = CatalogSubstitution(
           name: pick(["n", "m"]), argumentNumber: nil, formatSpecifier: "lld",
           variations: CatalogVariations(plural: forms(["one", "other"])))
-        return CatalogLocalization(stringUnit: StringUnit(state: unit().state, value: "has %#@\(substitution.name)@"), substitutions: [substitution])
+        return CatalogLocalization(
+          stringUnit: StringUnit(state: unit().state, value: "has %#@\(substitution.name)@"), substitutions: [substitution])
       default: return CatalogLocalization()
       }
     }
@@ -105,13 +111,17 @@ import Testing
     }
   }
 
-  func check(seed: UInt64, before: StringCatalog, source: StringCatalog, options: CatalogMergeOptions, result: CatalogMerge.Result) {
+  func check(
+    seed: UInt64, before: StringCatalog, source: StringCatalog, options: CatalogMergeOptions, result: CatalogMerge.Result
+  ) {
     let report = result.report
     let after = result.catalog
     let old = Self.slots(before)
     let new = Self.slots(after)
     let returned = Self.slots(source)
-    func slot(_ place: CatalogMergeReport.Place) -> Slot { Slot(key: place.key, language: place.language, form: place.form.steps) }
+    func slot(_ place: CatalogMergeReport.Place) -> Slot {
+      Slot(key: place.key, language: place.language, form: place.form.steps)
+    }
     let taken = Set(report.taken.map { slot($0.place) })
     let listed = taken.union(report.replacedForms.map { slot($0.place) }).union(report.reReviewed.map(slot))
     let overwritten = report.overwritten.map { slot($0.place) }
@@ -121,7 +131,9 @@ import Testing
     // Entries: same keys in the same order, same own fields.
     #expect(after.entries.map(\.key) == before.entries.map(\.key), "seed \(seed)")
     for (a, b) in zip(before.entries, after.entries) {
-      #expect(a.comment == b.comment && a.extractionState == b.extractionState && a.shouldTranslate == b.shouldTranslate, "seed \(seed)")
+      #expect(
+        a.comment == b.comment && a.extractionState == b.extractionState && a.shouldTranslate == b.shouldTranslate, "seed \(seed)"
+      )
     }
     // No unit disappears or changes unless reported; no unit appears unless reported.
     for (s, unit) in old where new[s]?.value != unit.value || new[s]?.state != unit.state {
@@ -134,7 +146,9 @@ import Testing
     for item in report.taken {
       let s = slot(item.place)
       #expect(new[s]?.value == item.value && new[s]?.state == .translated, "seed \(seed): \(s)")
-      #expect(returned[s]?.value == item.value && returned[s]?.state != .new, "seed \(seed): \(s) taken from \(String(describing: returned[s]))")
+      #expect(
+        returned[s]?.value == item.value && returned[s]?.state != .new,
+        "seed \(seed): \(s) taken from \(String(describing: returned[s]))")
       if let previous = old[s], previous.value != item.value {
         #expect(previous.state == .new || previous.state == .needsReview, "seed \(seed): reviewed \(s) taken")
       }
@@ -147,14 +161,17 @@ import Testing
     }
     // Untranslatable entries and (unless asked) the source language are untouched.
     for entry in before.entries {
-      for s in old.keys where s.key == entry.key && (s.language == "en" ? !options.includesSourceLanguage : !entry.isTranslatable) {
+      for s in old.keys where s.key == entry.key && (s.language == "en" ? !options.includesSourceLanguage : !entry.isTranslatable)
+      {
         #expect(new[s]?.value == old[s]?.value && new[s]?.state == old[s]?.state, "seed \(seed): \(s)")
       }
     }
     // Unknown keys: the returned keys with a translation the catalog has no entry for (a plain
     // value not in state new certainly is one; a value with substitutions needs its text too).
     let known = Set(before.entries.map(\.key))
-    let selected = returned.filter { !known.contains($0.key.key) && $0.value.state != .new && (options.languages?.contains($0.key.language) ?? true) }
+    let selected = returned.filter {
+      !known.contains($0.key.key) && $0.value.state != .new && (options.languages?.contains($0.key.language) ?? true)
+    }
     let plainUnknown = Set(selected.filter { $0.key.form.isEmpty && !$0.value.value.contains("%#@") }.map(\.key.key))
     #expect(Set(report.unknownKeys.map(\.key)).isSuperset(of: plainUnknown), "seed \(seed)")
     #expect(Set(report.unknownKeys.map(\.key)).isSubset(of: Set(selected.map(\.key.key))), "seed \(seed)")

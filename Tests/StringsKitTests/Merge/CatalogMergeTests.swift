@@ -35,7 +35,9 @@ import Testing
 
   @Test func aValueForANewUnitIsTakenAsTranslated() throws {
     let (before, result) = try Self.merged("de.lproj/Localizable.strings")
-    #expect(Self.unit(before, "Archive", "de") == StringUnit(state: .new, value: "Archive", valueOffset: Self.unit(before, "Archive", "de")?.valueOffset ?? 0))
+    #expect(
+      Self.unit(before, "Archive", "de")
+        == StringUnit(state: .new, value: "Archive", valueOffset: Self.unit(before, "Archive", "de")?.valueOffset ?? 0))
     #expect(Self.unit(result.catalog, "Archive", "de")?.state == .translated)
     #expect(Self.unit(result.catalog, "Archive", "de")?.value == "Archivieren")
     let taken = try #require(result.report.taken.first { $0.place.key == "Archive" })
@@ -78,7 +80,10 @@ import Testing
 
   @Test func preferSourceOverwritesAReviewedUnitAndSaysSo() throws {
     let (_, result) = try Self.merged("de.lproj/Localizable.strings", options: CatalogMergeOptions(prefer: .source))
-    #expect(Self.unit(result.catalog, "Welcome", "de") == StringUnit(state: .translated, value: "Hallo", valueOffset: Self.unit(result.catalog, "Welcome", "de")?.valueOffset ?? 0))
+    #expect(
+      Self.unit(result.catalog, "Welcome", "de")
+        == StringUnit(
+          state: .translated, value: "Hallo", valueOffset: Self.unit(result.catalog, "Welcome", "de")?.valueOffset ?? 0))
     #expect(result.report.overwritten.map(\.place) == [.init(key: "Welcome", language: "de")])
     // A plain string still never replaces plural forms.
     #expect(result.report.keptConflicts.map(\.place.key) == ["%lld files"])
@@ -112,7 +117,8 @@ import Testing
 
   @Test func aReturnedStringsdictBecomesPluralForms() throws {
     let (_, result) = try Self.merged("de.lproj")
-    let forms = try #require(result.catalog.entries.first { $0.key == "%lld photos" }?.localization(for: "de")?.variations?.plural)
+    let forms = try #require(
+      result.catalog.entries.first { $0.key == "%lld photos" }?.localization(for: "de")?.variations?.plural)
     #expect(forms.map(\.name) == ["one", "other"])
     #expect(forms.map(\.localization.stringUnit?.value) == ["%lld Foto", "%lld Fotos"])
     #expect(forms.allSatisfy { $0.localization.stringUnit?.state == .translated })
@@ -139,7 +145,9 @@ import Testing
   @Test func changingTheSourceLanguageSendsTranslationsBackToReview() throws {
     var returned = try Self.catalog()
     returned.entries = returned.entries.filter { $0.key == "Hello" }
-    returned.entries[0].localizations = [LanguageLocalization(language: "en", localization: CatalogLocalization(stringUnit: StringUnit(value: "Hi")))]
+    returned.entries[0].localizations = [
+      LanguageLocalization(language: "en", localization: CatalogLocalization(stringUnit: StringUnit(value: "Hi")))
+    ]
     let options = CatalogMergeOptions(prefer: .source, includesSourceLanguage: true)
     let result = CatalogMerge(options: options).merge(returned, into: try Self.catalog())
     #expect(Self.unit(result.catalog, "Hello", "en")?.value == "Hi")
@@ -154,9 +162,11 @@ import Testing
     returned.entries = [catalog.entries[index]]
     let forms = CatalogVariations(plural: [
       .init(name: "one", localization: CatalogLocalization(stringUnit: StringUnit(value: "eins"))),
-      .init(name: "other", localization: CatalogLocalization(stringUnit: StringUnit(value: "viele")))
+      .init(name: "other", localization: CatalogLocalization(stringUnit: StringUnit(value: "viele"))),
     ])
-    returned.entries[0].localizations = [LanguageLocalization(language: "de", localization: CatalogLocalization(variations: forms))]
+    returned.entries[0].localizations = [
+      LanguageLocalization(language: "de", localization: CatalogLocalization(variations: forms))
+    ]
     var result = CatalogMerge().merge(returned, into: catalog)
     #expect(result.report.taken.map(\.place.form.steps) == [["one"], ["other"]])
     #expect(result.report.replacedForms.map(\.unit.value) == ["Archive"])

@@ -39,8 +39,10 @@ import Testing
     #expect(try matches("  ", "0"))
   }
 
-  @Test(arguments: ["n =", "x = 1", "n = 1 and", "n = 4..2", "n = 1 or or n = 2", "in = 1", "nn = 1", "n = 1,",
-                    "n = 99999999999999999999", "n == 1", "n = 1 xor n = 2", "n % = 1", "n isnot 1", "n = 1..", "@integer 1"])
+  @Test(arguments: [
+    "n =", "x = 1", "n = 1 and", "n = 4..2", "n = 1 or or n = 2", "in = 1", "nn = 1", "n = 1,",
+    "n = 99999999999999999999", "n == 1", "n = 1 xor n = 2", "n % = 1", "n isnot 1", "n = 1..", "@integer 1",
+  ])
   func malformedRulesAreRejected(rule: String) {
     #expect(PluralConditionParser.parse(rule) == nil)
   }

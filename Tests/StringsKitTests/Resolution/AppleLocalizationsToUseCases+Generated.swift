@@ -15,22 +15,57 @@ enum AppleLocalizationsToUseCases {
   }
 
   static let availableSets: [[String]] = [
-    ["Arabic", "Danish", "Dutch", "English", "Finnish", "French", "German", "Italian", "Japanese", "Korean", "Norwegian", "Polish", "Portuguese", "Russian", "Spanish", "Swedish", "Thai", "Turkish", "ca", "cs", "el", "he", "hr", "hu", "id", "ms", "ro", "sk", "uk", "vi", "zh_CN", "zh_TW"],
-    ["ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_GB", "es", "es_MX", "fi", "fr", "fr_CA", "he", "hr", "hu", "id", "it", "ja", "ko", "ms", "nl", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_HK", "zh_TW"],
-    ["ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_CA", "en_GB", "es", "es_419", "fi", "fr", "fr_CA", "fr_FR", "he", "hr", "hu", "id", "it", "it_CH", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt_BR", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_HK", "zh_MO", "zh_TW"],
-    ["en", "en_AU", "en_CA", "en_GB", "en_IN", "en_US", "es", "es_419", "es_MX", "fr", "fr_CA", "fr_CH", "fr_FR", "it", "it_CH", "it_IT", "nl", "nl_BE", "nl_NL", "pt", "pt_BR", "ro", "ro_MD", "ro_RO", "zh_Hans", "zh_Hant", "zh_Hant_HK"],
-    ["en", "en_001", "en_AU", "en_GB", "es", "es_ES", "es_MX", "zh_CN", "zh_Hans", "zh_Hant", "zh_TW", "yi", "fil", "haw", "tlh", "sr", "sr-Latn"],
-    ["en", "en_001", "en_150", "en_AU", "en_GB", "es", "es_419", "es_ES", "es_MX", "zh_CN", "zh_Hans", "zh_Hant", "zh_Hant_HK", "zh_HK", "zh_TW", "iw", "in", "mo", "tl"],
+    [
+      "Arabic", "Danish", "Dutch", "English", "Finnish", "French", "German", "Italian", "Japanese", "Korean", "Norwegian",
+      "Polish", "Portuguese", "Russian", "Spanish", "Swedish", "Thai", "Turkish", "ca", "cs", "el", "he", "hr", "hu", "id", "ms",
+      "ro", "sk", "uk", "vi", "zh_CN", "zh_TW",
+    ],
+    [
+      "ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_GB", "es", "es_MX", "fi", "fr", "fr_CA", "he", "hr", "hu", "id",
+      "it", "ja", "ko", "ms", "nl", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_HK",
+      "zh_TW",
+    ],
+    [
+      "ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_CA", "en_GB", "es", "es_419", "fi", "fr", "fr_CA", "fr_FR", "he",
+      "hr", "hu", "id", "it", "it_CH", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt_BR", "pt_PT", "ro", "ru", "sk", "sv", "th",
+      "tr", "uk", "vi", "zh_CN", "zh_HK", "zh_MO", "zh_TW",
+    ],
+    [
+      "en", "en_AU", "en_CA", "en_GB", "en_IN", "en_US", "es", "es_419", "es_MX", "fr", "fr_CA", "fr_CH", "fr_FR", "it", "it_CH",
+      "it_IT", "nl", "nl_BE", "nl_NL", "pt", "pt_BR", "ro", "ro_MD", "ro_RO", "zh_Hans", "zh_Hant", "zh_Hant_HK",
+    ],
+    [
+      "en", "en_001", "en_AU", "en_GB", "es", "es_ES", "es_MX", "zh_CN", "zh_Hans", "zh_Hant", "zh_TW", "yi", "fil", "haw", "tlh",
+      "sr", "sr-Latn",
+    ],
+    [
+      "en", "en_001", "en_150", "en_AU", "en_GB", "es", "es_419", "es_ES", "es_MX", "zh_CN", "zh_Hans", "zh_Hant", "zh_Hant_HK",
+      "zh_HK", "zh_TW", "iw", "in", "mo", "tl",
+    ],
     ["en", "fr", "no", "zh-Hant"],
     ["en", "fr", "nb", "zh_TW", "zh_CN", "zh-Hant"],
     ["en", "en_IN", "en_GB", "fr", "de", "zh_TW"],
     ["Spanish", "es_MX", "English", "en_GB"],
     ["en", "fr", "de", "pt", "pt_PT"],
     ["en", "no", "no_NO", "pt_PT"],
-    ["ar", "Base", "ca", "cs", "da", "Dutch", "el", "English", "es_MX", "fi", "French", "German", "he", "hr", "hu", "id", "Italian", "Japanese", "ko", "ms", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "Spanish", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_TW"],
-    ["ar", "ca", "cs", "da", "Dutch", "el", "English", "es_MX", "fi", "French", "German", "he", "hr", "hu", "id", "Italian", "Japanese", "ko", "ms", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "Spanish", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_TW"],
-    ["ar", "ca", "cs", "da", "de", "el", "en", "es", "es_MX", "fi", "French", "he", "hr", "hu", "id", "Italian", "ja", "ko", "ms", "nl", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_TW"],
-    ["ar", "ca", "cs", "da", "de", "el", "en", "es", "es_MX", "fi", "fr", "he", "hr", "hu", "id", "it", "ja", "ko", "ms", "nl", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_TW"],
+    [
+      "ar", "Base", "ca", "cs", "da", "Dutch", "el", "English", "es_MX", "fi", "French", "German", "he", "hr", "hu", "id",
+      "Italian", "Japanese", "ko", "ms", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "Spanish", "sv", "th", "tr", "uk", "vi",
+      "zh_CN", "zh_TW",
+    ],
+    [
+      "ar", "ca", "cs", "da", "Dutch", "el", "English", "es_MX", "fi", "French", "German", "he", "hr", "hu", "id", "Italian",
+      "Japanese", "ko", "ms", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "Spanish", "sv", "th", "tr", "uk", "vi", "zh_CN",
+      "zh_TW",
+    ],
+    [
+      "ar", "ca", "cs", "da", "de", "el", "en", "es", "es_MX", "fi", "French", "he", "hr", "hu", "id", "Italian", "ja", "ko",
+      "ms", "nl", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_TW",
+    ],
+    [
+      "ar", "ca", "cs", "da", "de", "el", "en", "es", "es_MX", "fi", "fr", "he", "hr", "hu", "id", "it", "ja", "ko", "ms", "nl",
+      "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_TW",
+    ],
     ["en"],
     ["English"],
     ["en", "en_GB", "pt", "pt_PT", "zh_CN", "zh_Hant"],
@@ -47,7 +82,13 @@ enum AppleLocalizationsToUseCases {
     ["unk", "en-US", "ar-SA"],
     ["zh-CN", "en-US"],
     ["yue-CN", "en-US"],
-    ["nl_NL", "es_MX", "fr_FR", "zh_TW", "it_IT", "vi_VN", "fr_CH", "es_CL", "en_ZA", "ko_KR", "ca_ES", "ro_RO", "en_PH", "en_CA", "en_SG", "en_IN", "en_NZ", "it_CH", "fr_CA", "da_DK", "de_AT", "pt_BR", "yue_CN", "zh_CN", "sv_SE", "es_ES", "ar_SA", "hu_HU", "fr_BE", "en_GB", "ja_JP", "zh_HK", "fi_FI", "tr_TR", "nb_NO", "en_ID", "en_SA", "pl_PL", "ms_MY", "cs_CZ", "el_GR", "id_ID", "hr_HR", "en_AE", "he_IL", "ru_RU", "wuu_CN", "de_DE", "de_CH", "en_AU", "nl_BE", "th_TH", "pt_PT", "sk_SK", "en_US", "en_IE", "es_CO", "uk_UA", "es_US"],
+    [
+      "nl_NL", "es_MX", "fr_FR", "zh_TW", "it_IT", "vi_VN", "fr_CH", "es_CL", "en_ZA", "ko_KR", "ca_ES", "ro_RO", "en_PH",
+      "en_CA", "en_SG", "en_IN", "en_NZ", "it_CH", "fr_CA", "da_DK", "de_AT", "pt_BR", "yue_CN", "zh_CN", "sv_SE", "es_ES",
+      "ar_SA", "hu_HU", "fr_BE", "en_GB", "ja_JP", "zh_HK", "fi_FI", "tr_TR", "nb_NO", "en_ID", "en_SA", "pl_PL", "ms_MY",
+      "cs_CZ", "el_GR", "id_ID", "hr_HR", "en_AE", "he_IL", "ru_RU", "wuu_CN", "de_DE", "de_CH", "en_AU", "nl_BE", "th_TH",
+      "pt_PT", "sk_SK", "en_US", "en_IE", "es_CO", "uk_UA", "es_US",
+    ],
     ["pt-PT"],
     ["pt-BR"],
     ["pt-PT", "pt-BR"],
@@ -55,15 +96,30 @@ enum AppleLocalizationsToUseCases {
     ["en", "pt-BR"],
     ["en", "pt-PT", "pt-BR"],
     ["en-US", "en-GB"],
-    ["Dutch", "French", "German", "Italian", "Japanese", "Spanish", "ar", "ca", "cs", "da", "el", "en_AU", "en_GB", "en_IN", "es_419", "fi", "fr_CA", "he", "hi", "hr", "hu", "id", "ko", "ms", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh_CN", "zh_HK", "zh_TW"],
+    [
+      "Dutch", "French", "German", "Italian", "Japanese", "Spanish", "ar", "ca", "cs", "da", "el", "en_AU", "en_GB", "en_IN",
+      "es_419", "fi", "fr_CA", "he", "hi", "hr", "hu", "id", "ko", "ms", "no", "pl", "pt", "pt_PT", "ro", "ru", "sk", "sv", "th",
+      "tr", "uk", "vi", "zh_CN", "zh_HK", "zh_TW",
+    ],
     ["en-IN", "hi-IN"],
-    ["en_AU", "en_IE", "en_IN", "en_SA", "en_UK", "en_US", "es_AR", "es_CO", "es_ES", "es_MX", "fr_CA", "fr_FR", "it_CH", "it_IT", "zh_CN", "zh_HK", "zh_TW"],
-    ["en_AU", "en_IE", "en_IN", "en_SA", "en_UK", "en", "es_AR", "es_CO", "es", "es_MX", "fr_CA", "fr", "it_CH", "it", "zh_CN", "zh_HK", "zh_TW"],
+    [
+      "en_AU", "en_IE", "en_IN", "en_SA", "en_UK", "en_US", "es_AR", "es_CO", "es_ES", "es_MX", "fr_CA", "fr_FR", "it_CH",
+      "it_IT", "zh_CN", "zh_HK", "zh_TW",
+    ],
+    [
+      "en_AU", "en_IE", "en_IN", "en_SA", "en_UK", "en", "es_AR", "es_CO", "es", "es_MX", "fr_CA", "fr", "it_CH", "it", "zh_CN",
+      "zh_HK", "zh_TW",
+    ],
     ["en", "hi"],
     ["en", "hi", "hi_Latn"],
     ["en", "en_GB"],
     ["en", "en_GB", "en_AU"],
-    ["ca-ES", "fi", "nl", "en-US", "hu", "pt-BR", "pl-PL", "it", "ru", "el", "el-GR", "ca", "de-DE", "sv-SE", "tr", "pl", "sv", "tr-TR", "da", "en", "nb", "pt-PT", "nb-NO", "es-ES@collation=traditional", "sl-SI", "cs", "hu-HU", "cs-CZ", "sk", "sl", "de", "da-DK", "es-MX", "vi", "nl-NL", "es", "fi-FI", "fr", "it-IT", "es-ES", "fr-CA", "vi-VN", "pt", "sk-SK", "eu-ES", "ru-RU", "eu", "fr-FR", "unk"],
+    [
+      "ca-ES", "fi", "nl", "en-US", "hu", "pt-BR", "pl-PL", "it", "ru", "el", "el-GR", "ca", "de-DE", "sv-SE", "tr", "pl", "sv",
+      "tr-TR", "da", "en", "nb", "pt-PT", "nb-NO", "es-ES@collation=traditional", "sl-SI", "cs", "hu-HU", "cs-CZ", "sk", "sl",
+      "de", "da-DK", "es-MX", "vi", "nl-NL", "es", "fi-FI", "fr", "it-IT", "es-ES", "fr-CA", "vi-VN", "pt", "sk-SK", "eu-ES",
+      "ru-RU", "eu", "fr-FR", "unk",
+    ],
     ["hi", "en-IN"],
     ["zh", "zh-Hans", "zh-Hant"],
     ["zh-Hans", "zh", "zh-Hant"],
@@ -93,7 +149,12 @@ enum AppleLocalizationsToUseCases {
     ["en_US", "fa_AF"],
     ["en", "no"],
     ["ar", "bg", "cs", "en-AU", "en-GB", "en-IN", "hi", "ja", "pt", "zh-Hans", "zh-Hant"],
-    ["zxx", "Bali", "Buhd", "Hano", "Ital", "Java", "Tagb", "applesymbols", "ar", "bg", "bn", "bo", "braille", "chr", "cs", "cy", "da", "de", "dingbats", "el", "emoji", "en", "es", "fi", "gez", "gu", "haw", "he", "hi", "hr", "hy", "iu", "ja", "ka", "km", "kn", "ko", "lo", "mi", "ml", "my", "nb", "or", "ornaments", "pa", "pl", "ro", "ru", "si", "sr", "sv", "symbol", "ta", "te", "th", "tl", "tr", "uk", "ur", "vi", "webdings", "zh-Hans", "zh-Hant"],
+    [
+      "zxx", "Bali", "Buhd", "Hano", "Ital", "Java", "Tagb", "applesymbols", "ar", "bg", "bn", "bo", "braille", "chr", "cs", "cy",
+      "da", "de", "dingbats", "el", "emoji", "en", "es", "fi", "gez", "gu", "haw", "he", "hi", "hr", "hy", "iu", "ja", "ka", "km",
+      "kn", "ko", "lo", "mi", "ml", "my", "nb", "or", "ornaments", "pa", "pl", "ro", "ru", "si", "sr", "sv", "symbol", "ta", "te",
+      "th", "tl", "tr", "uk", "ur", "vi", "webdings", "zh-Hans", "zh-Hant",
+    ],
   ]
 
   /// 1037 cases.
@@ -784,8 +845,10 @@ enum AppleLocalizationsToUseCases {
     Case(name: "set 0 list 6", preferences: ["zh-Hans-CN"], availableSet: 5, expected: ["zh_CN", "zh_Hans"]),
     Case(name: "set 0 list 6", preferences: ["zh-Hans-SG"], availableSet: 5, expected: ["zh_Hans"]),
     Case(name: "set 0 list 6", preferences: ["zh-Hant-TW"], availableSet: 5, expected: ["zh_TW", "zh_Hant"]),
-    Case(name: "set 0 list 6", preferences: ["zh-Hant-HK"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
-    Case(name: "set 0 list 6", preferences: ["zh-Hant-MO"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
+    Case(
+      name: "set 0 list 6", preferences: ["zh-Hant-HK"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
+    Case(
+      name: "set 0 list 6", preferences: ["zh-Hant-MO"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
     Case(name: "set 0 list 6", preferences: ["zh-Hans-HK"], availableSet: 5, expected: ["zh_Hans"]),
     Case(name: "set 0 list 6", preferences: ["zh-CN"], availableSet: 5, expected: ["zh_CN", "zh_Hans"]),
     Case(name: "set 0 list 6", preferences: ["zh-SG"], availableSet: 5, expected: ["zh_Hans"]),
@@ -795,7 +858,8 @@ enum AppleLocalizationsToUseCases {
     Case(name: "set 0 list 6", preferences: ["yue-CN"], availableSet: 5, expected: ["zh_Hans"]),
     Case(name: "set 0 list 6", preferences: ["yue-HK"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
     Case(name: "set 0 list 6", preferences: ["yue-Hans"], availableSet: 5, expected: ["zh_Hans"]),
-    Case(name: "set 0 list 6", preferences: ["yue-Hant"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
+    Case(
+      name: "set 0 list 6", preferences: ["yue-Hant"], availableSet: 5, expected: ["zh_Hant_HK", "zh_HK", "zh_TW", "zh_Hant"]),
     Case(name: "set 0 list 6", preferences: ["en"], availableSet: 5, expected: ["en"]),
     Case(name: "set 0 list 6", preferences: ["en-US"], availableSet: 5, expected: ["en"]),
     Case(name: "set 0 list 6", preferences: ["en_US"], availableSet: 5, expected: ["en"]),
@@ -1004,7 +1068,9 @@ enum AppleLocalizationsToUseCases {
     Case(name: "set 2 list 6", preferences: ["es"], availableSet: 17, expected: []),
     Case(name: "set 2 list 6", preferences: ["English"], availableSet: 17, expected: ["English"]),
     Case(name: "set 2 list 6", preferences: ["Spanish"], availableSet: 17, expected: []),
-    Case(name: "M1", preferences: ["tlh", "zh_HK", "zh_SG", "zh_Hans", "pt_BR", "pt_PT", "en_IN", "en"], availableSet: 18, expected: ["zh_Hant"]),
+    Case(
+      name: "M1", preferences: ["tlh", "zh_HK", "zh_SG", "zh_Hans", "pt_BR", "pt_PT", "en_IN", "en"], availableSet: 18,
+      expected: ["zh_Hant"]),
     Case(name: "M2", preferences: ["fr-CH"], availableSet: 19, expected: ["fr-FR"]),
     Case(name: "M3", preferences: ["fr-US", "fr", "en-US"], availableSet: 20, expected: ["fr-fr"]),
     Case(name: "M4", preferences: ["fr-US", "fr", "en-US"], availableSet: 21, expected: ["fr"]),
@@ -1133,7 +1199,13 @@ enum AppleLocalizationsToUseCases {
     Case(name: "MAL", preferences: ["prs_AF"], availableSet: 75, expected: ["fa_AF"]),
     Case(name: "MAMa", preferences: ["nn"], availableSet: 76, expected: ["no"]),
     Case(name: "MAMb", preferences: ["nb"], availableSet: 76, expected: ["no"]),
-    Case(name: "MAN", preferences: ["en", "en-GB", "en-AU", "en-IN", "zh-Hans", "zh-Hant", "zh-HK", "ja", "es", "es-419", "fr", "fr-CA", "de", "ru", "pt-BR", "pt-PT", "it", "ko", "tr", "nl", "ar", "th", "sv", "da", "vi", "nb", "pl", "fi", "id", "he", "el", "ro", "hu", "cs", "ca", "sk", "uk", "hr", "ms", "hi", "kk-Cyrl", "bg"], availableSet: 77, expected: ["en-GB"]),
+    Case(
+      name: "MAN",
+      preferences: [
+        "en", "en-GB", "en-AU", "en-IN", "zh-Hans", "zh-Hant", "zh-HK", "ja", "es", "es-419", "fr", "fr-CA", "de", "ru", "pt-BR",
+        "pt-PT", "it", "ko", "tr", "nl", "ar", "th", "sv", "da", "vi", "nb", "pl", "fi", "id", "he", "el", "ro", "hu", "cs", "ca",
+        "sk", "uk", "hr", "ms", "hi", "kk-Cyrl", "bg",
+      ], availableSet: 77, expected: ["en-GB"]),
     Case(name: "MAO", preferences: ["en-US"], availableSet: 78, expected: ["en"]),
   ]
 }

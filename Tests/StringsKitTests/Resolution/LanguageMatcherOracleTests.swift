@@ -101,8 +101,7 @@ struct LanguageMatcherOracleTests {
     var pairs = LocaleData.cldrLanguageAliases.map { (preference: $0.key, localization: $0.value) }
     for (child, parent) in LocaleData.appleParents.merging(
       LocaleData.cldrParents, uniquingKeysWith: { apple, _ in apple })
-    where parent != "root" && LanguageTag(child).languageGroup == LanguageTag(parent).languageGroup
-    {
+    where parent != "root" && LanguageTag(child).languageGroup == LanguageTag(parent).languageGroup {
       pairs.append((child, parent))
     }
     var mismatches: [String] = []

@@ -52,7 +52,9 @@ struct LookupCommandTests {
     let watch = try Self.lookup(["--lang", "en", "--device", "watch", Self.app, "Tap to continue"])
     #expect(watch.stdout == "\"Tap to continue\" [en] = \"Continue\"  (from en)\n")
     // A catalog's device → plural variation (pl: 22 few, but the iphone form has only one/other).
-    let cart = try Self.lookup(["--lang", "pl", "--device", "iphone", "--count", "22", "--table", "Shop", Self.app, "Click the cart"])
+    let cart = try Self.lookup([
+      "--lang", "pl", "--device", "iphone", "--count", "22", "--table", "Shop", Self.app, "Click the cart",
+    ])
     #expect(cart.stdout == "\"Click the cart\" [pl] = \"Dotknij koszyków (22)\"  (from pl)\n")
   }
 

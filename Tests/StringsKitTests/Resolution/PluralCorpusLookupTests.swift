@@ -61,7 +61,10 @@ struct PluralCorpusLookupTests {
         let format = try #require(entry["NSStringLocalizedFormatKey"] as? String, "\(key)")
         let plain = bundle.resolve(key: StringsText(key), preferredLanguages: [language])
         #expect(plain.text.string == format, "\(language) \(key)")
-        #expect(plain.source == .table(language, path: root.path + "/\(language).lproj/Localizable.stringsdict", location: plain.location), "\(language) \(key)")
+        #expect(
+          plain.source
+            == .table(language, path: root.path + "/\(language).lproj/Localizable.stringsdict", location: plain.location),
+          "\(language) \(key)")
         keysChecked += 1
         let variables = entry.compactMap { name, value -> (String, [String: String])? in
           guard let rule = value as? [String: Any], format.contains("#@\(name)@"),

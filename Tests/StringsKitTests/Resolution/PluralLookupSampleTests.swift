@@ -97,7 +97,8 @@ import Testing
             bundle: bundle, keys: ["plain", "zero"], preferenceLists: [[language]],
             arguments: FormatArguments(numbers: [number]))
           // CLDR's category, from the sample list.
-          #expect(report.items[0].resolution.text.string == category.rawValue, "\(folder.lastPathComponent) \(language) \(sample)")
+          #expect(
+            report.items[0].resolution.text.string == category.rawValue, "\(folder.lastPathComponent) \(language) \(sample)")
           // Apple's rule: a present zero form is used for 0 (0, 0.0, 0.00 …) in every language.
           let isZero = sample.allSatisfy { $0 == "0" || $0 == "." }
           let expected = isZero ? "zero" : category.rawValue

@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test func swiftFamiliesWithLabels() {
-    let result = Self.scan(#"""
+    let result = Self.scan(
+      #"""
       let a = NSLocalizedString("k1", comment: "c1")
       let b = NSLocalizedString("k2", tableName: "T", bundle: .main, value: "v2", comment: "c2")
       let c = String(localized: "k3", defaultValue: "v3", table: "U", comment: "c3")
@@ -92,9 +93,10 @@ import Testing
       Text("who \(mystery)")
       """#
     let result = Self.scan(source)
-    #expect(result.strings.map(\.key.string) == [
-      "Hello, %@!", "%lld items", "%lf ratio %f", "Pi is %.2f", "%lld of %lld at 100%%", "Sum %lld", "who %@",
-    ])
+    #expect(
+      result.strings.map(\.key.string) == [
+        "Hello, %@!", "%lld items", "%lf ratio %f", "Pi is %.2f", "%lld of %lld at 100%%", "Sum %lld", "who %@",
+      ])
     #expect(result.strings.filter { !$0.isInterpolated }.isEmpty)
     #expect(result.diagnostics.map(\.ruleID) == [ExtractRule.interpolationType])
     #expect(result.diagnostics.first?.severity == .note)
@@ -121,7 +123,8 @@ import Testing
       NSLocalizedString("k", comment: someComment)
       """#
     let result = Self.scan(source)
-    #expect(result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralKey, ExtractRule.emptyKey, ExtractRule.nonLiteralArgument])
+    #expect(
+      result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralKey, ExtractRule.emptyKey, ExtractRule.nonLiteralArgument])
     #expect(result.strings.map(\.key.string) == ["k"])
     #expect(result.diagnostics[0].location == SourceLocation(file: "t", line: 1, column: 19))
     // genstrings skips the call whose comment is not a literal.
@@ -141,8 +144,12 @@ import Testing
            """, comment: "about")
       """#
     let result = Self.scan(source, .swift, ScanOptions(mode: .genstrings, swiftUI: true))
-    #expect(result.strings.map(\.key.string) == ["Leave \"%@\"\n", "dash \u{2014}", #"raw "q" \d"#, "Line one.\n\nLine two continued."])
-    #expect(result.strings.map(\.keySpelling) == [#"Leave \"%@\"\n"#, "dash \u{2014}", #"raw \"q\" \\d"#, #"Line one.\n\nLine two continued."#])
+    #expect(
+      result.strings.map(\.key.string) == ["Leave \"%@\"\n", "dash \u{2014}", #"raw "q" \d"#, "Line one.\n\nLine two continued."])
+    #expect(
+      result.strings.map(\.keySpelling) == [
+        #"Leave \"%@\"\n"#, "dash \u{2014}", #"raw \"q\" \\d"#, #"Line one.\n\nLine two continued."#,
+      ])
     #expect(result.strings[0].commentSpelling == #"Where \"%@\" is"#)
     #expect(result.strings[0].comment == #"Where "%@" is"#)
   }
@@ -170,7 +177,9 @@ import Testing
   }
 
   @Test func unterminatedInputNeverCrashes() {
-    for source in [#"Text(""#, #"Text("\("#, "/* open", #"NSLocalizedString(@"a"#, #"Text(#"x"#, #"Text("""a"#, "\\", #"Text("\u{"#] {
+    for source in [
+      #"Text(""#, #"Text("\("#, "/* open", #"NSLocalizedString(@"a"#, #"Text(#"x"#, #"Text("""a"#, "\\", #"Text("\u{"#,
+    ] {
       _ = Self.scan(source)
       _ = Self.scan(source, .objectiveC)
     }
@@ -211,18 +220,20 @@ import Testing
   /// call names, bytes that are not UTF-8) never crash either lexer, and every key found is valid
   /// generalized UTF-8 (what `StringsText` promises).
   @Test func randomInputNeverCrashes() {
-    let pieces: [[UInt8]] = [
-      "\"", "\\", "(", ")", "#", "@", "/", "*", "\n", "\r", "'", "%", " ", ",", ":", "+", "`", "{", "}",
-      "\"\"\"", "\\(", "\\u{", "CFSTR", "NSLocalizedString", "Text", "String(localized:", "comment", "#define ",
-      "x", "é",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
+    let pieces: [[UInt8]] =
+      [
+        "\"", "\\", "(", ")", "#", "@", "/", "*", "\n", "\r", "'", "%", " ", ",", ":", "+", "`", "{", "}",
+        "\"\"\"", "\\(", "\\u{", "CFSTR", "NSLocalizedString", "Text", "String(localized:", "comment", "#define ",
+        "x", "é",
+      ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<300 {
       var bytes: [UInt8] = []
       for _ in 0..<Int.random(in: 0...300, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
       for language in SourceLanguage.allCases {
         for mode in ExtractionMode.allCases {
-          let result = SourceScanner.scan(source: bytes, path: "r", language: language, options: ScanOptions(mode: mode, swiftUI: true))
+          let result = SourceScanner.scan(
+            source: bytes, path: "r", language: language, options: ScanOptions(mode: mode, swiftUI: true))
           #expect(result.strings.allSatisfy { isGeneralizedUTF8($0.key.utf8) && !$0.key.isEmpty })
         }
       }

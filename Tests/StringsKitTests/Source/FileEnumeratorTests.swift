@@ -13,7 +13,8 @@ import Testing
       if path.hasSuffix("/") {
         try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
       } else {
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: full))
       }
     }

@@ -48,11 +48,13 @@ import Testing
   func everyKeyIsLocatedAtItsText(_ url: URL) throws {
     let (bytes, file) = try Self.load(url)
     let lines = Self.lineStarts(bytes)
-    func check(_ name: String, at location: StringsKit.SourceLocation, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func check(_ name: String, at location: StringsKit.SourceLocation, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
       let offset = lines[location.line - 1] + location.column - 1
       let expected = Array("<key>\(name)</key>".utf8)
       let start = offset - 5
-      let found = start >= 0 && start + expected.count <= bytes.count && Array(bytes[start..<(start + expected.count)]) == expected
+      let found =
+        start >= 0 && start + expected.count <= bytes.count && Array(bytes[start..<(start + expected.count)]) == expected
       #expect(found, "\(name) at \(location.line):\(location.column)", sourceLocation: sourceLocation)
     }
     var previous = 0
@@ -71,7 +73,8 @@ import Testing
 
   /// Locations read off the Polish file by hand (tab-indented: `\t<key>` puts the text at column 7).
   @Test func handCheckedLocations() throws {
-    let url = try #require(Self.files.first { $0.lastPathComponent.contains("pl.lproj") }, Comment(rawValue: Fixtures.sharedMissingMessage))
+    let url = try #require(
+      Self.files.first { $0.lastPathComponent.contains("pl.lproj") }, Comment(rawValue: Fixtures.sharedMissingMessage))
     let (_, file) = try Self.load(url)
     let entry = try #require(file.entries.first)
     #expect(entry.key == "a11y_digits_entered")
@@ -93,7 +96,8 @@ import Testing
     for problem in file.problems { counts[problem.kind.rawValue, default: 0] += 1 }
     print("\(url.lastPathComponent): \(file.entries.count) entries; \(counts.sorted { $0.key < $1.key })")
     for problem in file.problems.prefix(3) {
-      print("  \(problem.location.line):\(problem.location.column): \(problem.severity): \(problem.message) [\(problem.kind.ruleID)]")
+      print(
+        "  \(problem.location.line):\(problem.location.column): \(problem.severity): \(problem.message) [\(problem.kind.ruleID)]")
     }
   }
 

@@ -78,9 +78,10 @@ import Testing
   @Test func arrayTopLevelIsMalformed() {
     let file = Self.parse(StringsdictXML.plist("<array><string>a</string></array>"))
     #expect(!file.isReadable)
-    #expect(file.problems.map(\.message) == [
-      "the top level is an array, not a dictionary: CFBundle ignores the file and the app uses none of its plural entries"
-    ])
+    #expect(
+      file.problems.map(\.message) == [
+        "the top level is an array, not a dictionary: CFBundle ignores the file and the app uses none of its plural entries"
+      ])
   }
 
   @Test func emptyTopLevelDictionaryHasNoFindings() {
@@ -92,7 +93,8 @@ import Testing
 
   @Test func deepNesting() {
     let depth = 1_000
-    let dicts = String(repeating: "<dict><key>k</key>", count: depth) + "<string>x</string>" + String(repeating: "</dict>", count: depth)
+    let dicts =
+      String(repeating: "<dict><key>k</key>", count: depth) + "<string>x</string>" + String(repeating: "</dict>", count: depth)
     let arrays = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
     for body in [dicts, arrays, "<dict><key>k</key>" + arrays + "</dict>"] {
       let file = Self.parse(StringsdictXML.plist(body))

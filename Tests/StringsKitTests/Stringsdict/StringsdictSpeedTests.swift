@@ -9,10 +9,13 @@ import Testing
 @Suite struct StringsdictSpeedTests {
   @Test func keyScanCostsLittleNextToCoreFoundation() throws {
     let shared = try #require(Fixtures.shared, Comment(rawValue: Fixtures.sharedMissingMessage))
-    let url = shared.appendingPathComponent("corpus/catalogs/nextcloud__talk-ios/NextcloudTalk__ru.lproj__Localizable.stringsdict")
+    let url = shared.appendingPathComponent(
+      "corpus/catalogs/nextcloud__talk-ios/NextcloudTalk__ru.lproj__Localizable.stringsdict")
     let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
     // The body between the top-level <dict> and its </dict>, repeated with each key prefixed.
-    let body = try #require(text.range(of: "<dict>").flatMap { open in text.range(of: "</dict>\n</plist>").map { text[open.upperBound..<$0.lowerBound] } })
+    let body = try #require(
+      text.range(of: "<dict>").flatMap { open in text.range(of: "</dict>\n</plist>").map { text[open.upperBound..<$0.lowerBound] }
+      })
     var big = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>"
     var copies = 0
     while big.utf8.count < 5_000_000 {

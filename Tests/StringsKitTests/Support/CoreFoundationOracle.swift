@@ -97,7 +97,8 @@ enum CoreFoundationOracle {
       let array = cfCast(object, to: CFArray.self)
       return .array(
         (0..<CFArrayGetCount(array)).map {
-          convert(Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, $0)!).takeUnretainedValue(), unsupported: &unsupported)
+          convert(
+            Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, $0)!).takeUnretainedValue(), unsupported: &unsupported)
         })
     }
     if type == CFDataGetTypeID() {

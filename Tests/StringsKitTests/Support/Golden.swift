@@ -16,7 +16,9 @@ enum Golden {
   /// Compares `actual` with the golden file at `url` (a generated page such as `docs/lint-rules.md`
   /// is a golden file too); returns a failure message, or nil when equal.
   static func compare(_ actual: String, with url: URL) -> String? {
-    let name = url.path.hasPrefix(Fixtures.repositoryRoot.path) ? String(url.path.dropFirst(Fixtures.repositoryRoot.path.count + 1)) : url.path
+    let name =
+      url.path.hasPrefix(Fixtures.repositoryRoot.path)
+      ? String(url.path.dropFirst(Fixtures.repositoryRoot.path.count + 1)) : url.path
     let expected = try? String(contentsOf: url, encoding: .utf8)
     if isRecording {
       try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -8,7 +8,8 @@ import Testing
 /// back byte for byte.
 @Suite(.enabled(if: Fixtures.shared != nil, Comment(rawValue: Fixtures.sharedMissingMessage)))
 struct CorpusParityTests {
-  static let files: [URL] = Fixtures.shared.map { Fixtures.files(under: $0.appendingPathComponent("corpus"), suffix: ".strings") } ?? []
+  static let files: [URL] =
+    Fixtures.shared.map { Fixtures.files(under: $0.appendingPathComponent("corpus"), suffix: ".strings") } ?? []
 
   @Test func corpusIsThere() {
     #expect(Self.files.count >= 100, "expected the corpus' 135 tables, found \(Self.files.count)")
@@ -22,7 +23,9 @@ struct CorpusParityTests {
     #expect(result.oracleResult == reference, "\(url.lastPathComponent): lstrings and CoreFoundation differ")
     let expectedURL = URL(fileURLWithPath: url.path + ".expected.json")
     if let expected = try? String(contentsOf: expectedURL, encoding: .utf8) {
-      #expect(CanonicalJSON.render(result) == expected.trimmingCharacters(in: .newlines), "\(url.lastPathComponent) differs from its .expected.json")
+      #expect(
+        CanonicalJSON.render(result) == expected.trimmingCharacters(in: .newlines),
+        "\(url.lastPathComponent) differs from its .expected.json")
     }
   }
 

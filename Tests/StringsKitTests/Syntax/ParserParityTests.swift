@@ -193,7 +193,10 @@ extension Array where Element == UInt8 {
     ("macintosh is CF's encoding 0, read as none", b("<?xml encoding=\"macintosh\" \"a\" = \"b\";")),
     ("lenient UTF-8 name", b("<?xml encoding=\"UTF-8@?\" \"a\" = \"b\";")),
     ("unterminated name", b("<?xml encoding=\"UTF-8 \"a\" = \"b\";")),
-    ("xml plist", b("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")),
+    (
+      "xml plist",
+      b("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")
+    ),
   ]
 
   @Test(arguments: cases.indices)

@@ -7,15 +7,23 @@ import Testing
 @Suite struct PropertyListWriterTests {
   static let samples: [StringsValue] = [
     .dictionary([]),
-    .dictionary([(StringsText("%lld files"), .dictionary([
-      (StringsText("NSStringLocalizedFormatKey"), .string(StringsText("%#@files@"))),
-      (StringsText("files"), .dictionary([
-        (StringsText("NSStringFormatSpecTypeKey"), .string(StringsText("NSStringPluralRuleType"))),
-        (StringsText("NSStringFormatValueTypeKey"), .string(StringsText("lld"))),
-        (StringsText("one"), .string(StringsText("%lld file"))),
-        (StringsText("other"), .string(StringsText("%lld files"))),
-      ])),
-    ]))]),
+    .dictionary([
+      (
+        StringsText("%lld files"),
+        .dictionary([
+          (StringsText("NSStringLocalizedFormatKey"), .string(StringsText("%#@files@"))),
+          (
+            StringsText("files"),
+            .dictionary([
+              (StringsText("NSStringFormatSpecTypeKey"), .string(StringsText("NSStringPluralRuleType"))),
+              (StringsText("NSStringFormatValueTypeKey"), .string(StringsText("lld"))),
+              (StringsText("one"), .string(StringsText("%lld file"))),
+              (StringsText("other"), .string(StringsText("%lld files"))),
+            ])
+          ),
+        ])
+      )
+    ]),
     .dictionary([(StringsText("<&> \"quotes\" 'and' ]]> é 日本 😀\ttab\nline"), .string(StringsText("a & b < c > d")))]),
     .dictionary([(StringsText("list"), .array([.string(StringsText("x")), .array([]), .data([0, 1, 2, 250, 251])]))]),
     .dictionary([(StringsText("data"), .data(Array(0..<64)))]),
@@ -28,20 +36,22 @@ import Testing
   }
 
   @Test func layoutIsApples() {
-    let bytes = PropertyListWriter.xml(.dictionary([(StringsText("b"), .string(StringsText("2"))), (StringsText("a"), .dictionary([]))]))
-    #expect(String(decoding: bytes, as: UTF8.self) == """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>a</key>
-      \t<dict/>
-      \t<key>b</key>
-      \t<string>2</string>
-      </dict>
-      </plist>
+    let bytes = PropertyListWriter.xml(
+      .dictionary([(StringsText("b"), .string(StringsText("2"))), (StringsText("a"), .dictionary([]))]))
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>a</key>
+        \t<dict/>
+        \t<key>b</key>
+        \t<string>2</string>
+        </dict>
+        </plist>
 
-      """)
+        """)
   }
 
   @Test func controlCharactersAndLoneSurrogatesCannotBeWritten() {

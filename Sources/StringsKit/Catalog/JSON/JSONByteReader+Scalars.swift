@@ -41,7 +41,9 @@ extension JSONByteReader {
         report("unterminated string: expected '\"' before the end of the line", at: position)
         return escaped ? finishScratch(from: segmentStart) : makeString(segmentStart..<position)
       case ..<0x20:
-        report("control character \(Self.scalarName(UInt32(byte))) in a string: it must be escaped (\\u\(Self.hex4(UInt32(byte))))", at: position)
+        report(
+          "control character \(Self.scalarName(UInt32(byte))) in a string: it must be escaped (\\u\(Self.hex4(UInt32(byte))))",
+          at: position)
         position += 1
       default:
         let length = validUTF8Length(at: position)
@@ -128,11 +130,14 @@ extension JSONByteReader {
         scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         position += 6
       } else {
-        report("lone surrogate \\u\(Self.hex4(unit)): a high surrogate must be followed by a \\u escape of a low surrogate (read as U+FFFD)", at: start)
+        report(
+          "lone surrogate \\u\(Self.hex4(unit)): a high surrogate must be followed by a \\u escape of a low surrogate (read as U+FFFD)",
+          at: start)
         scalar = 0xFFFD
       }
     case 0xDC00...0xDFFF:
-      report("lone surrogate \\u\(Self.hex4(unit)): a low surrogate without a high surrogate before it (read as U+FFFD)", at: start)
+      report(
+        "lone surrogate \\u\(Self.hex4(unit)): a low surrogate without a high surrogate before it (read as U+FFFD)", at: start)
       scalar = 0xFFFD
     default:
       break
@@ -215,8 +220,9 @@ extension JSONByteReader {
     }
     // Whatever still looks like part of the number (`1.2.3`, `0x1F`, `1e5e5`) is part of the problem.
     var extended = false
-    while position < bytes.count, Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".")
-      || bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+    while position < bytes.count,
+      Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+        || bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
     {
       position += 1
       extended = true
@@ -225,9 +231,13 @@ extension JSONByteReader {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     if let problem {
       report("invalid number '\(text)': \(problem)", at: start)
-    } else if text.utf8.count > 300 || text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }), Double(text)?.isFinite != true {
+    } else if text.utf8.count > 300 || text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }),
+      Double(text)?.isFinite != true
+    {
       // Valid JSON (RFC 8259 leaves the range to implementations), but no Double holds it.
-      report("number '\(text)' is out of the range of a double; Foundation's JSONSerialization rejects it", at: start, severity: .warning)
+      report(
+        "number '\(text)' is out of the range of a double; Foundation's JSONSerialization rejects it", at: start,
+        severity: .warning)
     }
     return JSONNode(.number(text), offset: start)
   }

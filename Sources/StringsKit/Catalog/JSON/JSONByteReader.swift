@@ -91,7 +91,9 @@ struct JSONByteReader {
       return nil
     }
     if count >= 2, bytes[0] == 0 || bytes[1] == 0 {
-      report("the file is not UTF-8: a zero byte in its first two bytes (UTF-16 or UTF-32?); JSON and String Catalogs are UTF-8", at: 0)
+      report(
+        "the file is not UTF-8: a zero byte in its first two bytes (UTF-16 or UTF-32?); JSON and String Catalogs are UTF-8", at: 0
+      )
       return nil
     }
     if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -121,7 +123,8 @@ struct JSONByteReader {
       switch bytes[position] {
       case 0x20, 0x0A, 0x0D, 0x09:
         position += 1
-      case UInt8(ascii: "/") where position + 1 < bytes.count && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")):
+      case UInt8(ascii: "/")
+      where position + 1 < bytes.count && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")):
         skipComment()
       default:
         return
@@ -194,7 +197,8 @@ struct JSONByteReader {
   /// Enters a container at the cursor, or reports it as too deep and skips it.
   private mutating func enterContainer() -> Bool {
     if depth >= JSONReader.maximumDepth {
-      report("nesting too deep: more than \(JSONReader.maximumDepth) levels of objects and arrays; this one is skipped", at: position)
+      report(
+        "nesting too deep: more than \(JSONReader.maximumDepth) levels of objects and arrays; this one is skipped", at: position)
       skipToDelimiter()
       return false
     }
@@ -299,7 +303,8 @@ struct JSONByteReader {
         position += 1
         skipSpace()
         if !atEnd, current == closing {
-          report("trailing comma: a ',' must be followed by another \(item), not '\(Character(Unicode.Scalar(closing)))'", at: comma)
+          report(
+            "trailing comma: a ',' must be followed by another \(item), not '\(Character(Unicode.Scalar(closing)))'", at: comma)
           position += 1
           return .end
         }

@@ -108,7 +108,8 @@ struct MigratedTable {
       diagnostics.append(
         Diagnostic(
           severity: .warning, ruleID: MigrationRule.baseConflict,
-          message: "\(LintMessage.quoted(key)) has another value in the source language's own folder, which the app shows instead: \(folder).lproj's value is not migrated",
+          message:
+            "\(LintMessage.quoted(key)) has another value in the source language's own folder, which the app shows instead: \(folder).lproj's value is not migrated",
           location: location, notes: locations[key].map { [Diagnostic.Note(message: "the value kept", location: $0)] } ?? [],
           key: key.string))
     }
@@ -156,7 +157,8 @@ struct MigratedTable {
       for (key, value) in values {
         let location = table.locations[key] ?? SourceLocation(file: path, line: 1, column: 1)
         guard let text = value.text else {
-          reportValue(key, "is \(StringsdictBuilder.article(value.kindName)), not a string, which a catalog cannot hold", at: location)
+          reportValue(
+            key, "is \(StringsdictBuilder.article(value.kindName)), not a string, which a catalog cannot hold", at: location)
           continue
         }
         guard key.isLosslessString, text.isLosslessString else {
@@ -170,7 +172,8 @@ struct MigratedTable {
     private mutating func readStringsdict(_ bytes: [UInt8], path: String) {
       let file = StringsdictFile.parse(bytes, path: path)
       guard file.isReadable, case .value(.dictionary(let pairs), _) = PropertyListReader.readAnyFormat(bytes) else {
-        unreadable(path, file.problems.first.map { "is not a table CFBundle loads: \($0.message)" } ?? "is not a table CFBundle loads")
+        unreadable(
+          path, file.problems.first.map { "is not a table CFBundle loads: \($0.message)" } ?? "is not a table CFBundle loads")
         return
       }
       let start = SourceLocation(file: path, line: 1, column: 1)

@@ -43,12 +43,16 @@ struct StringsdictEntryMigration {
   /// The localization, or nil when the entry cannot be converted (reported).
   mutating func convert() -> CatalogLocalization? {
     guard case .dictionary(let pairs) = value else {
-      return fail("is \(StringsdictBuilder.article(value.kindName)), not a dictionary with \(StringsdictFile.ReservedKey.format) and variables")
+      return fail(
+        "is \(StringsdictBuilder.article(value.kindName)), not a dictionary with \(StringsdictFile.ReservedKey.format) and variables"
+      )
     }
     let dictionary = StringsValue.collapsed(pairs)
     if let device = dictionary[Self.deviceKey] {
       guard dictionary[Self.formatKey] == nil else {
-        return fail("has both \(StringsdictFile.ReservedKey.format) and NSStringDeviceSpecificRuleType, which a catalog cannot hold together")
+        return fail(
+          "has both \(StringsdictFile.ReservedKey.format) and NSStringDeviceSpecificRuleType, which a catalog cannot hold together"
+        )
       }
       return deviceLocalization(device, in: dictionary)
     }
@@ -107,7 +111,8 @@ struct StringsdictEntryMigration {
       guard variable.kind == .plural else {
         return fail("uses the device rule '\(variable.name)' inside a longer text, which a catalog cannot express")
       }
-      let specifier = variable.valueType.map(Self.withoutPercent)
+      let specifier =
+        variable.valueType.map(Self.withoutPercent)
         ?? variable.forms.lazy.compactMap { SubstitutionText.ownSpecifier(in: $0.text, argument: reference.position) }.first
       let forms = variable.forms.map { form in
         Self.form(
@@ -125,7 +130,9 @@ struct StringsdictEntryMigration {
 
   /// The entry-level `NSStringDeviceSpecificRuleType` dictionary: device forms, each a string or
   /// exactly `%#@p@` of a plural variable of the entry.
-  private mutating func deviceLocalization(_ device: StringsValue, in dictionary: [StringsText: StringsValue]) -> CatalogLocalization? {
+  private mutating func deviceLocalization(_ device: StringsValue, in dictionary: [StringsText: StringsValue])
+    -> CatalogLocalization?
+  {
     guard case .dictionary(let pairs) = device else {
       return fail("has an NSStringDeviceSpecificRuleType that is not a dictionary of device forms")
     }
@@ -141,10 +148,14 @@ struct StringsdictEntryMigration {
       guard nested, let variable = variable(named: references[0].name, in: dictionary, nested: true),
         let plural = wholeValuePlural(variable)
       else {
-        return fail("has the device form '\(name.string)' with variables a catalog cannot nest (only a form that is exactly one %#@plural@ is)")
+        return fail(
+          "has the device form '\(name.string)' with variables a catalog cannot nest (only a form that is exactly one %#@plural@ is)"
+        )
       }
       referenced.insert(variable.name)
-      forms.append(CatalogVariations.Form(name: name.string, localization: CatalogLocalization(variations: CatalogVariations(plural: plural))))
+      forms.append(
+        CatalogVariations.Form(
+          name: name.string, localization: CatalogLocalization(variations: CatalogVariations(plural: plural))))
     }
     reportUnused(dictionary, referenced: referenced.union([Self.deviceKey.string]))
     guard !forms.isEmpty else { return fail("has no device form a catalog can hold") }
@@ -160,7 +171,9 @@ struct StringsdictEntryMigration {
   /// A variable's dictionary, or nil (reported) when a catalog cannot express it. Forms that are
   /// not text or not named for the rule are left out (reported); forms referencing further
   /// variables make the whole variable unconvertible.
-  private mutating func variable(named name: String, in dictionary: [StringsText: StringsValue], nested: Bool = false) -> Variable? {
+  private mutating func variable(named name: String, in dictionary: [StringsText: StringsValue], nested: Bool = false)
+    -> Variable?
+  {
     guard let value = dictionary[StringsText(name)] else {
       return fail("refers to the variable '\(name)', which it does not define")
     }
@@ -175,7 +188,8 @@ struct StringsdictEntryMigration {
     switch kind {
     case .plural, .deviceSpecific: break
     case .variableWidth:
-      return fail("uses NSStringVariableWidthRuleType in '\(name)', which String Catalogs do not support", at: variableLocation(name))
+      return fail(
+        "uses NSStringVariableWidthRuleType in '\(name)', which String Catalogs do not support", at: variableLocation(name))
     case .unknown(let type):
       return fail("has the unknown rule type '\(type)' in '\(name)'", at: variableLocation(name))
     }
@@ -185,7 +199,9 @@ struct StringsdictEntryMigration {
     var variable = Variable(name: name, kind: kind, valueType: nil, forms: [])
     if let valueType = members[Self.valueTypeKey] {
       guard let text = valueType.text?.string, FormRule.argumentType(ofValueType: text) != nil || kind == .deviceSpecific else {
-        return fail("has an \(StringsdictFile.ReservedKey.valueType) in '\(name)' that is not a printf conversion", at: variableLocation(name))
+        return fail(
+          "has an \(StringsdictFile.ReservedKey.valueType) in '\(name)' that is not a printf conversion",
+          at: variableLocation(name))
       }
       variable.valueType = text
     }
@@ -193,7 +209,9 @@ struct StringsdictEntryMigration {
     where formName != Self.specTypeKey && formName != Self.valueTypeKey {
       guard let text = formText(formName.string, formValue, of: name, kind: kind) else { continue }
       guard !SubstitutionText.hasReference(text) else {
-        return fail("has a variable nested in the '\(formName.string)' form of '\(name)', which a catalog cannot express", at: formLocation(formName.string, of: name))
+        return fail(
+          "has a variable nested in the '\(formName.string)' form of '\(name)', which a catalog cannot express",
+          at: formLocation(formName.string, of: name))
       }
       variable.forms.append((formName.string, text))
     }
@@ -209,7 +227,8 @@ struct StringsdictEntryMigration {
       return nil
     }
     guard StringsdictBuilder.isFormName(name, for: kind) else {
-      report("has a form '\(name)' in '\(variable)' that no device or plural category selects: the form is left out", at: location)
+      report(
+        "has a form '\(name)' in '\(variable)' that no device or plural category selects: the form is left out", at: location)
       return nil
     }
     return Array(text.utf8)

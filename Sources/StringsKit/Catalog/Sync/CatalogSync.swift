@@ -43,7 +43,9 @@ public enum CatalogSync {
       } else if !removesMissingKeys {
         synced.entries.append(entry)
       } else if let kept = rules.missing(entry) {
-        if kept != entry { changes.append(CatalogChange(.markedStale, key: entry.key, languages: rules.translatedLanguages(of: entry))) }
+        if kept != entry {
+          changes.append(CatalogChange(.markedStale, key: entry.key, languages: rules.translatedLanguages(of: entry)))
+        }
         synced.entries.append(kept)
       } else {
         changes.append(CatalogChange(.deleted, key: entry.key))

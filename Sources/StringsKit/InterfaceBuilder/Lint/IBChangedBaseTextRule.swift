@@ -19,13 +19,18 @@ public struct IBChangedBaseTextRule: InterfaceBuilderRule {
 
   public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {
-      guard let recorded = translation.recordedBaseText(for: entry), let translated = translation.entry(StringsText(entry.key)) else { continue }
+      guard let recorded = translation.recordedBaseText(for: entry), let translated = translation.entry(StringsText(entry.key))
+      else { continue }
       let current = IBStringsEntry.escaped(entry.value)
       guard recorded != current else { continue }
       findings.report(
         "the storyboard text of \(LintMessage.quoted(StringsText(entry.key))) changed from \"\(recorded)\" to \"\(current)\" since this was translated: review the translation",
         at: translation.table.valueLocation(of: translated),
-        notes: [Diagnostic.Note(message: "the text in the document", location: SourceLocation(file: document.path, line: max(entry.line, 1), column: 1))],
+        notes: [
+          Diagnostic.Note(
+            message: "the text in the document",
+            location: SourceLocation(file: document.path, line: max(entry.line, 1), column: 1))
+        ],
         key: StringsText(entry.key))
     }
   }

@@ -26,7 +26,8 @@ public struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
       else { continue }
       let format = PlaceholderSummary(text)
       guard format.isWellFormed else { continue }
-      let differences = PlaceholderMismatchRule.differences(format, in: text, base: base, in: baseText, baseLanguage: "the storyboard")
+      let differences = PlaceholderMismatchRule.differences(
+        format, in: text, base: base, in: baseText, baseLanguage: "the storyboard")
       guard !differences.isEmpty else { continue }
       findings.report(
         "the placeholders of \(LintMessage.quoted(translated.key)) differ from the storyboard's \(LintMessage.excerpt(baseText)): \(differences.joined(separator: "; "))",

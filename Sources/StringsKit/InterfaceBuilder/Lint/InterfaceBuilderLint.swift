@@ -24,11 +24,15 @@ enum InterfaceBuilderLint {
           translations.flatMap { table in run(rule) { rule.check(table, infoPlist: infoPlist, into: &$0) } }
         }
       }
-      guard !documentRules.isEmpty, let path = documentPath(bundle: first.file.bundle, name: first.file.name, languages: group.compactMap(\.file.language)) else {
+      guard !documentRules.isEmpty,
+        let path = documentPath(bundle: first.file.bundle, name: first.file.name, languages: group.compactMap(\.file.language))
+      else {
         return []
       }
       let document = IBDocumentReader.read(path: path)
-      guard document.platform != nil, !document.diagnostics.contains(where: { $0.severity == .error }) else { return document.diagnostics }
+      guard document.platform != nil, !document.diagnostics.contains(where: { $0.severity == .error }) else {
+        return document.diagnostics
+      }
       let withComments = translations.map(DocumentTranslation.init(table:))
       return documentRules.flatMap { rule in
         withComments.flatMap { translation in run(rule) { rule.check(translation, document: document, into: &$0) } }

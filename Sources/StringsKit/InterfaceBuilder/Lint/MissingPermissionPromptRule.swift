@@ -19,7 +19,8 @@ public struct MissingPermissionPromptRule: InfoPlistRule {
       """)
 
   public func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
-    for entry in infoPlist.entries where InfoPlistKeys.isPermissionPrompt(entry.key) && !translation.defines(StringsText(entry.key)) {
+    for entry in infoPlist.entries
+    where InfoPlistKeys.isPermissionPrompt(entry.key) && !translation.defines(StringsText(entry.key)) {
       findings.report(
         "the permission prompt \(entry.key) has no \(translation.displayLanguage) translation: the system shows \(LintMessage.excerpt(StringsText(entry.value)))",
         at: translation.fileLocation, notes: [Diagnostic.Note(message: "defined here", location: entry.location)],

@@ -76,7 +76,8 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
   /// `en.lproj`, which Xcode wrote for years).
   public func folder(among languages: some Collection<String>) -> String? {
     if languages.contains(language) { return language }
-    let other = Self.legacyNames.first { $0.legacy == language }?.code
+    let other =
+      Self.legacyNames.first { $0.legacy == language }?.code
       ?? Self.legacyNames.first { $0.code == language }?.legacy
     return other.flatMap { languages.contains($0) ? $0 : nil }
   }
@@ -149,7 +150,8 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
     if let best {
       for other in found where other.origin == best.origin && other.language != best.language {
         warnings.append(
-          "\(other.file) names \(other.origin.settingName) \(other.language), but \(best.file) (nearer) names \(best.language); using \(best.language)")
+          "\(other.file) names \(other.origin.settingName) \(other.language), but \(best.file) (nearer) names \(best.language); using \(best.language)"
+        )
       }
     } else if !warnings.isEmpty {
       warnings.append("no development region found: \(fallbackSentence)")

@@ -63,8 +63,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
           message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))",
           location: base.valueLocation(of: baseEntry))
       ]
-      if let kept = translation.keptDuplicate(of: entry.key), kept.sourceRange != entry.sourceRange
-      {
+      if let kept = translation.keptDuplicate(of: entry.key), kept.sourceRange != entry.sourceRange {
         notes.append(
           Diagnostic.Note(
             message: "this definition is shadowed by a later one, which CoreFoundation loads",

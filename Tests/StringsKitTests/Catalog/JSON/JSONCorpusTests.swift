@@ -39,7 +39,10 @@ struct JSONCorpusTests {
     let root = try #require(JSONReader.parse(bytes, path: url.lastPathComponent).root)
     let written = XcodeJSONWriter.write(root)
     if try Self.isXcodeFormatted(url) {
-      #expect(written == bytes, "\(url.lastPathComponent): first difference at byte \(zip(written, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, bytes.count))")
+      #expect(
+        written == bytes,
+        "\(url.lastPathComponent): first difference at byte \(zip(written, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, bytes.count))"
+      )
     } else {
       #expect(written != bytes)
     }
@@ -61,7 +64,8 @@ struct JSONCorpusTests {
     #expect(written.last == UInt8(ascii: "}"))
     #expect(!written.contains(0x0D))
     let object = try JSONSerialization.jsonObject(with: Data(bytes))
-    let foundation = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    let foundation = try JSONSerialization.data(
+      withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     #expect(written == [UInt8](foundation))
   }
 }

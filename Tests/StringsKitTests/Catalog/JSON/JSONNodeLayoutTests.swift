@@ -63,7 +63,14 @@ import Testing
     #expect(members.map(\.key) == (0..<count).map { "k\($0)" })
     #expect(members.map(\.keyOffset) == keyOffsets)
     #expect(members.last?.value.value == .number(String(count - 1)))
-    #expect(members[5].value["y"]?.value == .array([JSONNode(.object([JSONMember(key: "z", value: JSONNode(.number("2"), offset: keyOffsets[5] + 22), keyOffset: keyOffsets[5] + 18)]), offset: keyOffsets[5] + 17)]))
+    #expect(
+      members[5].value["y"]?.value
+        == .array([
+          JSONNode(
+            .object([
+              JSONMember(key: "z", value: JSONNode(.number("2"), offset: keyOffsets[5] + 22), keyOffset: keyOffsets[5] + 18)
+            ]), offset: keyOffsets[5] + 17)
+        ]))
   }
 
   @Test func theLineTableIsBuiltWhenAsked() {

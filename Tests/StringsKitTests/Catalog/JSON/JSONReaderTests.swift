@@ -21,7 +21,8 @@ import Testing
     #expect(members.map(\.key) == ["b", "a", "b"])
     #expect(members.map(\.keyOffset) == [1, 39, 58])
     let array: [JSONNode.Value] = [.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]
-    #expect(members[0].value.value == .array(array.enumerated().map { JSONNode($0.element, offset: [8, 11, 19, 25, 32][$0.offset]) }))
+    #expect(
+      members[0].value.value == .array(array.enumerated().map { JSONNode($0.element, offset: [8, 11, 19, 25, 32][$0.offset]) }))
     #expect(members[1].value.offset == 45)
     #expect(members[2].value == JSONNode(.string("dup"), offset: 64))
     #expect(result.root?["b"]?.value == members[0].value.value)
@@ -30,10 +31,12 @@ import Testing
   @Test func decodesEscapesAndSurrogatePairs() {
     let result = Self.read(#"["\"\\\/\b\f\n\r\t", "\u00e9\u00E9", "\ud83d\ude00", "\u0000"]"#)
     #expect(result.diagnostics.isEmpty)
-    #expect(result.root?.value == .array([
-      JSONNode(.string("\"\\/\u{8}\u{c}\n\r\t"), offset: 1), JSONNode(.string("éé"), offset: 21),
-      JSONNode(.string("😀"), offset: 37), JSONNode(.string("\u{0}"), offset: 53),
-    ]))
+    #expect(
+      result.root?.value
+        == .array([
+          JSONNode(.string("\"\\/\u{8}\u{c}\n\r\t"), offset: 1), JSONNode(.string("éé"), offset: 21),
+          JSONNode(.string("😀"), offset: 37), JSONNode(.string("\u{0}"), offset: 53),
+        ]))
   }
 
   @Test func reportsStructuralErrorsWithLineColumnAndWhatWasFound() {
@@ -47,18 +50,27 @@ import Testing
     #expect(Self.problems("[tru]") == ["1:2: expected a value, found 'tru'"])
     #expect(Self.problems("{} x") == ["1:4: expected end of file after the top-level value, found 'x'"])
     #expect(Self.problems("") == ["1:1: expected a JSON value, found end of file"])
-    #expect(Self.problems("[1}") == ["1:3: expected ',' or ']' after this element, found '}'", "1:3: expected end of file after the top-level value, found '}'"])
+    #expect(
+      Self.problems("[1}") == [
+        "1:3: expected ',' or ']' after this element, found '}'",
+        "1:3: expected end of file after the top-level value, found '}'",
+      ])
   }
 
   @Test func reportsLexicalErrorsAndReadsOn() throws {
-    #expect(Self.problems("[01, 1., -, 1e, 0x1F]") == [
-      "1:2: invalid number '01': leading zeros are not allowed", "1:6: invalid number '1.': expected a digit after '.'",
-      "1:10: invalid number '-': expected a digit after '-'", "1:13: invalid number '1e': expected a digit in the exponent",
-      "1:17: invalid number '0x1F': not a JSON number",
-    ])
-    #expect(Self.problems("// c\n{\"a\" : /* b */ 1}") == ["1:1: comments are not allowed in JSON", "2:8: comments are not allowed in JSON"])
+    #expect(
+      Self.problems("[01, 1., -, 1e, 0x1F]") == [
+        "1:2: invalid number '01': leading zeros are not allowed", "1:6: invalid number '1.': expected a digit after '.'",
+        "1:10: invalid number '-': expected a digit after '-'", "1:13: invalid number '1e': expected a digit in the exponent",
+        "1:17: invalid number '0x1F': not a JSON number",
+      ])
+    #expect(
+      Self.problems("// c\n{\"a\" : /* b */ 1}") == [
+        "1:1: comments are not allowed in JSON", "2:8: comments are not allowed in JSON",
+      ])
     #expect(Self.problems("[\"a\tb\"]") == ["1:4: control character U+0009 in a string: it must be escaped (\\u0009)"])
-    #expect(Self.problems("[\"a\\qb\"]") == [#"1:4: invalid escape '\q' in a string; JSON has \" \\ \/ \b \f \n \r \t and \uXXXX"#])
+    #expect(
+      Self.problems("[\"a\\qb\"]") == [#"1:4: invalid escape '\q' in a string; JSON has \" \\ \/ \b \f \n \r \t and \uXXXX"#])
     #expect(Self.problems("[\"\\u12\"]") == ["1:3: invalid \\u escape: expected four hexadecimal digits after '\\u'"])
     let lone = Self.read(#"["x\ud800y", "\udc00"]"#)
     #expect(lone.diagnostics.map(\.location.column) == [4, 15])
@@ -72,9 +84,10 @@ import Testing
 
   @Test func invalidUTF8IsLocatedAndReadAsReplacementCharacter() throws {
     let result = JSONReader.parse([0x5B, 0x22, 0x61, 0xFF, 0x62, 0xC3, 0xA9, 0x22, 0x2C, 0xFE, 0x5D], path: "t.json")
-    #expect(result.diagnostics.map(\.message) == [
-      "invalid UTF-8 byte 0xFF in a string (read as U+FFFD)", "expected a value, found byte 0xFE (not UTF-8)",
-    ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "invalid UTF-8 byte 0xFF in a string (read as U+FFFD)", "expected a value, found byte 0xFE (not UTF-8)",
+      ])
     #expect(result.diagnostics.map(\.location.column) == [4, 10])
     #expect(result.root?.value == .array([JSONNode(.string("a\u{FFFD}bé"), offset: 1)]))
   }
@@ -119,7 +132,8 @@ import Testing
 
   /// Every prefix of a small catalog is read without crashing; every proper prefix is an error.
   @Test func everyTruncationOfACatalog() {
-    let catalog = Array("""
+    let catalog = Array(
+      """
       {
         "sourceLanguage" : "en",
         "strings" : {
@@ -166,6 +180,10 @@ extension JSONReaderTests {
     let result = Self.read("[1e999, 1e308, -1e-400]")
     #expect(result.diagnostics.map(\.severity) == [.warning])
     #expect(result.diagnostics.first?.location.column == 2)
-    #expect(result.root?.value == .array([JSONNode(.number("1e999"), offset: 1), JSONNode(.number("1e308"), offset: 8), JSONNode(.number("-1e-400"), offset: 15)]))
+    #expect(
+      result.root?.value
+        == .array([
+          JSONNode(.number("1e999"), offset: 1), JSONNode(.number("1e308"), offset: 8), JSONNode(.number("-1e-400"), offset: 15),
+        ]))
   }
 }

@@ -13,12 +13,14 @@ import Testing
   /// Foundation's writer with Xcode's options: the independent reference for the layout.
   static func foundation(_ text: String) throws -> String {
     let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    let data = try JSONSerialization.data(
+      withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
   }
 
   @Test func otherToolsLayoutComesOutInXcodesForm() throws {
-    let compact = #"{"version":"1.0","strings":{"b/c":{"localizations":{"fr":{"stringUnit":{"value":"caf\u00e9 \/ th\u00E9","state":"translated"}}}},"a":{}},"sourceLanguage":"en"}"#
+    let compact =
+      #"{"version":"1.0","strings":{"b/c":{"localizations":{"fr":{"stringUnit":{"value":"caf\u00e9 \/ th\u00E9","state":"translated"}}}},"a":{}},"sourceLanguage":"en"}"#
     let expected = """
       {
         "sourceLanguage" : "en",
@@ -52,7 +54,8 @@ import Testing
     for scalar in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(scalar))) }
     let written = String(decoding: XcodeJSONWriter.write(JSONNode(.array([JSONNode(.string(text))]))), as: UTF8.self)
     let reference = String(
-      decoding: try JSONSerialization.data(withJSONObject: [text], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+      decoding: try JSONSerialization.data(
+        withJSONObject: [text], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     #expect(written == reference)
     #expect(written.contains(#"\b\t\n\u000b\f\r\u000e"#))
     #expect(written.contains(#"\u001b"#))
@@ -61,7 +64,10 @@ import Testing
   @Test func emptyContainersScalarsAndNoFinalLineBreak() throws {
     let text = #"{"o":{},"a":[],"n":[1,-2.5e3,true,false,null],"nested":[[],{}]}"#
     let written = try Self.rewrite(text)
-    #expect(written == "{\n  \"a\" : [\n\n  ],\n  \"n\" : [\n    1,\n    -2.5e3,\n    true,\n    false,\n    null\n  ],\n  \"nested\" : [\n    [\n\n    ],\n    {\n\n    }\n  ],\n  \"o\" : {\n\n  }\n}")
+    #expect(
+      written
+        == "{\n  \"a\" : [\n\n  ],\n  \"n\" : [\n    1,\n    -2.5e3,\n    true,\n    false,\n    null\n  ],\n  \"nested\" : [\n    [\n\n    ],\n    {\n\n    }\n  ],\n  \"o\" : {\n\n  }\n}"
+    )
     #expect(try Self.rewrite("{}") == "{\n\n}")
     #expect(try Self.rewrite("\"top\"") == "\"top\"")
   }
@@ -69,7 +75,10 @@ import Testing
   /// Members are sorted at every level, and duplicates keep their file order.
   @Test func sortsEveryLevelAndKeepsDuplicatesInFileOrder() throws {
     let written = try Self.rewrite(#"{"zh-HK":{"other":1,"few":2},"zh-Hans":0,"b":1,"B":2,"b":3}"#)
-    #expect(written == "{\n  \"b\" : 1,\n  \"b\" : 3,\n  \"B\" : 2,\n  \"zh-Hans\" : 0,\n  \"zh-HK\" : {\n    \"few\" : 2,\n    \"other\" : 1\n  }\n}")
+    #expect(
+      written
+        == "{\n  \"b\" : 1,\n  \"b\" : 3,\n  \"B\" : 2,\n  \"zh-Hans\" : 0,\n  \"zh-HK\" : {\n    \"few\" : 2,\n    \"other\" : 1\n  }\n}"
+    )
   }
 
   /// A second round trip changes nothing.

@@ -44,8 +44,11 @@ import Testing
 
   @Test func randomKeysWithDigitRunsPunctuationAndMixedCase() {
     var generator = SplitMix64(seed: 42)
-    let pieces = ["0", "00", "1", "01", "007", "9", "10", "123456789012345678901234567890", "1234567890123456", "999", "a", "A", "z", "Z", "key", "Key", "KEY",
-      "_", "-", ".", " ", "%@", "%lld", "$", "~", "/", ":", "zh-Hans", "zh-HK", "(", "'"]
+    let pieces = [
+      "0", "00", "1", "01", "007", "9", "10", "123456789012345678901234567890", "1234567890123456", "999", "a", "A", "z", "Z",
+      "key", "Key", "KEY",
+      "_", "-", ".", " ", "%@", "%lld", "$", "~", "/", ":", "zh-Hans", "zh-HK", "(", "'",
+    ]
     var keys: [String] = []
     for _ in 0..<6_000 {
       let count = Int(generator.next() % 6)
@@ -56,15 +59,21 @@ import Testing
     for _ in 0..<5_000 {
       let a = keys[Int(generator.next() % UInt64(keys.count))]
       let b = generator.next() % 4 == 0 ? a : keys[Int(generator.next() % UInt64(keys.count))]
-      #expect(XcodeKeyOrder.compare(a, b) == XcodeKeyOrder.foundationCompare(a, b), "\(a.debugDescription) vs \(b.debugDescription)")
+      #expect(
+        XcodeKeyOrder.compare(a, b) == XcodeKeyOrder.foundationCompare(a, b), "\(a.debugDescription) vs \(b.debugDescription)")
     }
   }
 
   @Test func documentedExamples() {
-    let keys = ["other", "zh-HK", "Add", "few", "one", "32", "zh-Hant", "%@", "many", "zh-Hans", "extractionState", "comment", "localizations"]
-    #expect(XcodeKeyOrder.sortedIndices(keys).map { $0.map { keys[$0] } } == [
-      "%@", "32", "Add", "comment", "extractionState", "few", "localizations", "many", "one", "other", "zh-Hans", "zh-Hant", "zh-HK",
-    ])
+    let keys = [
+      "other", "zh-HK", "Add", "few", "one", "32", "zh-Hant", "%@", "many", "zh-Hans", "extractionState", "comment",
+      "localizations",
+    ]
+    #expect(
+      XcodeKeyOrder.sortedIndices(keys).map { $0.map { keys[$0] } } == [
+        "%@", "32", "Add", "comment", "extractionState", "few", "localizations", "many", "one", "other", "zh-Hans", "zh-Hant",
+        "zh-HK",
+      ])
     #expect(XcodeKeyOrder.sortedIndices(["a", "b", "c"]) == nil)
   }
 

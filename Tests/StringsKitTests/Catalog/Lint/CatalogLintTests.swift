@@ -16,30 +16,31 @@ import Testing
   }
 
   @Test func eachInjectedDefectIsFoundAtItsLine() throws {
-    #expect(try Self.findings([Self.folder]) == [
-      // ru "%lld files" has one and other only: 2–4 need few, 0 and 5–20 need many.
-      "Localizable.xcstrings:69:15 missing-plural-category warning",
-      "Localizable.xcstrings:69:15 missing-plural-category warning",
-      // "%lld photos in %@" has no fr and no ru localization.
-      "Localizable.xcstrings:86:5 missing-translation warning",
-      "Localizable.xcstrings:86:5 missing-translation warning",
-      // de refers to %#@fotos@, a substitution it does not have (so it also reads %#@ as an object).
-      "Localizable.xcstrings:91:23 placeholder-mismatch error",
-      "Localizable.xcstrings:91:23 undefined-variable error",
-      "Localizable.xcstrings:94:13 unused-variable warning",
-      // "Archive" is written twice; the kept (last) entry has only de.
-      "Localizable.xcstrings:168:5 duplicate-key warning",
-      "Localizable.xcstrings:168:5 missing-translation warning",
-      "Localizable.xcstrings:168:5 missing-translation warning",
-      "Localizable.xcstrings:180:9 should-not-translate note",
-      "Localizable.xcstrings:189:5 stale-entry warning",
-      "Localizable.xcstrings:205:23 needs-review warning",
-      "Localizable.xcstrings:211:23 empty-value warning",
-      // de reads the unread count with %@.
-      "Localizable.xcstrings:228:23 placeholder-mismatch error",
-      // ru.lproj/Plurals.stringsdict: the few form reads the count with %@.
-      "Plurals.stringsdict:17:9 form-placeholder-mismatch error",
-    ])
+    #expect(
+      try Self.findings([Self.folder]) == [
+        // ru "%lld files" has one and other only: 2–4 need few, 0 and 5–20 need many.
+        "Localizable.xcstrings:69:15 missing-plural-category warning",
+        "Localizable.xcstrings:69:15 missing-plural-category warning",
+        // "%lld photos in %@" has no fr and no ru localization.
+        "Localizable.xcstrings:86:5 missing-translation warning",
+        "Localizable.xcstrings:86:5 missing-translation warning",
+        // de refers to %#@fotos@, a substitution it does not have (so it also reads %#@ as an object).
+        "Localizable.xcstrings:91:23 placeholder-mismatch error",
+        "Localizable.xcstrings:91:23 undefined-variable error",
+        "Localizable.xcstrings:94:13 unused-variable warning",
+        // "Archive" is written twice; the kept (last) entry has only de.
+        "Localizable.xcstrings:168:5 duplicate-key warning",
+        "Localizable.xcstrings:168:5 missing-translation warning",
+        "Localizable.xcstrings:168:5 missing-translation warning",
+        "Localizable.xcstrings:180:9 should-not-translate note",
+        "Localizable.xcstrings:189:5 stale-entry warning",
+        "Localizable.xcstrings:205:23 needs-review warning",
+        "Localizable.xcstrings:211:23 empty-value warning",
+        // de reads the unread count with %@.
+        "Localizable.xcstrings:228:23 placeholder-mismatch error",
+        // ru.lproj/Plurals.stringsdict: the few form reads the count with %@.
+        "Plurals.stringsdict:17:9 form-placeholder-mismatch error",
+      ])
   }
 
   @Test func aCleanCatalogHasNoFindingsAndCounts() throws {
@@ -70,9 +71,10 @@ import Testing
     try FileManager.default.createDirectory(at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
     try Data(PropertyListWriter.xml(.dictionary([]))).write(to: root.appendingPathComponent("de.lproj/Localizable.stringsdict"))
     let report = Linter().lint(try LocalizationProject.discover([root.path]))
-    #expect(report.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.ruleID)" } == [
-      "Localizable.stringsdict catalog-conflict", "Localizable.strings catalog-conflict",
-    ])
+    #expect(
+      report.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.ruleID)" } == [
+        "Localizable.stringsdict catalog-conflict", "Localizable.strings catalog-conflict",
+      ])
   }
 
   @Test func aBrokenCatalogIsAParseErrorAtItsLineAndTheRestIsChecked() throws {
@@ -103,7 +105,9 @@ struct CatalogLintCommandTests {
     let defects = try CommandRunner.run(["lint", CatalogLintTests.folder], in: Fixtures.repositoryRoot)
     #expect(defects.status == 1)
     #expect(defects.stderr.contains("4 errors, 11 warnings, 1 note in 3 files"), "\(defects.stderr)")
-    #expect(defects.stdout.contains("Localizable.xcstrings:228:23: error: the placeholders of \"You have %lld unread messages\" differ from en"))
+    #expect(
+      defects.stdout.contains(
+        "Localizable.xcstrings:228:23: error: the placeholders of \"You have %lld unread messages\" differ from en"))
   }
 
   @Test func aCatalogNamedDirectlyIsNotReadAsAStringsTable() throws {

@@ -22,13 +22,16 @@ import Testing
   @Test func lossesAreLocatedErrorsUnderTheMigrationRules() throws {
     let result = try Self.migrateEverything()
     #expect(result.hasLosses)
-    let found = result.diagnostics.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line) \($0.ruleID) \($0.key ?? "")" }
-    #expect(found == [
-      "Base.lproj/Localizable.strings:14 migration-non-string-value Raw",
-      "Base.lproj/Localizable.stringsdict:117 migration-unconvertible-rule Width",
-      "Base.lproj/Localizable.stringsdict:137 migration-unconvertible-rule Nested",
-      "Base.lproj/Localizable.stringsdict:164 migration-unconvertible-rule Ones",
-    ])
+    let found = result.diagnostics.map {
+      "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line) \($0.ruleID) \($0.key ?? "")"
+    }
+    #expect(
+      found == [
+        "Base.lproj/Localizable.strings:14 migration-non-string-value Raw",
+        "Base.lproj/Localizable.stringsdict:117 migration-unconvertible-rule Width",
+        "Base.lproj/Localizable.stringsdict:137 migration-unconvertible-rule Nested",
+        "Base.lproj/Localizable.stringsdict:164 migration-unconvertible-rule Ones",
+      ])
     #expect(result.diagnostics.allSatisfy { $0.severity == .error && MigrationRule.all.contains($0.ruleID) })
   }
 
@@ -44,8 +47,11 @@ import Testing
   @Test func baseIsTheSourceLanguageAndItsOwnFolderWins() throws {
     let directory = try TemporaryLproj.make()
     defer { try? FileManager.default.removeItem(at: directory) }
-    for (folder, text) in [("Base", "\"a\" = \"Base A\";\n\"b\" = \"Base B\";\n"), ("fr", "\"a\" = \"A fr\";\n\"c\" = \"C fr\";\n")] {
-      try FileManager.default.createDirectory(at: directory.appendingPathComponent("\(folder).lproj"), withIntermediateDirectories: true)
+    for (folder, text) in [
+      ("Base", "\"a\" = \"Base A\";\n\"b\" = \"Base B\";\n"), ("fr", "\"a\" = \"A fr\";\n\"c\" = \"C fr\";\n"),
+    ] {
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("\(folder).lproj"), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: directory.appendingPathComponent("\(folder).lproj/Main.strings"))
     }
     let result = CatalogMigration.migrate(try MigrationSource.discover([directory.path]), sourceLanguage: "fr")
@@ -59,7 +65,8 @@ import Testing
   @Test func englishLprojIsEnglish() throws {
     let directory = try TemporaryLproj.make()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("English.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("English.lproj"), withIntermediateDirectories: true)
     try Data("\"a\" = \"A\";\n".utf8).write(to: directory.appendingPathComponent("English.lproj/Main.strings"))
     let catalog = CatalogMigration.migrate(try MigrationSource.discover([directory.path]), sourceLanguage: "de").catalog
     #expect(catalog.sourceLanguage == "de")
@@ -70,10 +77,14 @@ import Testing
   @Test func theInputMustNameOneTableInLanguageFolders() throws {
     let root = Self.everything.deletingLastPathComponent().path
     #expect(throws: MigrationSource.Problem.missingPath("no/such.lproj")) { try MigrationSource.discover(["no/such.lproj"]) }
-    #expect(throws: MigrationSource.Problem.noTable(named: "Main")) { try MigrationSource.discover([Self.everything.path], table: "Main") }
+    #expect(throws: MigrationSource.Problem.noTable(named: "Main")) {
+      try MigrationSource.discover([Self.everything.path], table: "Main")
+    }
     let strings = Fixtures.url("Strings/Basic.strings").path
     #expect(throws: MigrationSource.Problem.outsideLanguageFolder(strings)) { try MigrationSource.discover([strings]) }
-    let source = try MigrationSource.discover(["\(root)/Everything/de.lproj/Localizable.strings", "\(root)/Everything/Base.lproj"])
+    let source = try MigrationSource.discover([
+      "\(root)/Everything/de.lproj/Localizable.strings", "\(root)/Everything/Base.lproj",
+    ])
     #expect(source.table == "Localizable")
     #expect(source.languages.map(\.name) == ["Base", "de"])
     #expect(source.languages[1].stringsdictPath == nil)
@@ -81,7 +92,10 @@ import Testing
 
   @Test func positionalPlaceholdersKeepTheirArguments() {
     let format = Array("%@: %#@a@ and %#@b@".utf8)
-    #expect(SubstitutionText.references(in: format) == [.init(name: "a", position: 2, isPositional: false), .init(name: "b", position: 3, isPositional: false)])
+    #expect(
+      SubstitutionText.references(in: format) == [
+        .init(name: "a", position: 2, isPositional: false), .init(name: "b", position: 3, isPositional: false),
+      ])
     #expect(SubstitutionText.value(of: format, positional: true) == "%1$@: %#@a@ and %#@b@")
     #expect(SubstitutionText.value(of: Array("%2$#@n@ von %1$@".utf8), positional: true) == "%#@n@ von %1$@")
     let form = Array("%3$ld of %@ in %ld".utf8)

@@ -23,11 +23,12 @@ struct ConvertCommandTests {
     #expect(output.status == 0)
     // en: only "Hello" has an en unit; de: "Draft" is `new`, so not compiled; the plural is a
     // stringsdict entry with the compiler's variable name.
-    #expect(output.stdout == """
-      {"de":{"%lld files":{"NSStringLocalizedFormatKey":"%#@arg1@","arg1":{"NSStringFormatSpecTypeKey":"NSStringPluralRuleType",\
-      "NSStringFormatValueTypeKey":"lld","one":"%lld Datei","other":"%lld Dateien"}},"Hello":"Hallo"},"en":{"Hello":"Hello"}}
+    #expect(
+      output.stdout == """
+        {"de":{"%lld files":{"NSStringLocalizedFormatKey":"%#@arg1@","arg1":{"NSStringFormatSpecTypeKey":"NSStringPluralRuleType",\
+        "NSStringFormatValueTypeKey":"lld","one":"%lld Datei","other":"%lld Dateien"}},"Hello":"Hallo"},"en":{"Hello":"Hello"}}
 
-      """)
+        """)
   }
 
   @Test func lossesFailAndWriteNothingUnlessForced() throws {
@@ -46,7 +47,9 @@ struct ConvertCommandTests {
   }
 
   @Test func aCleanTableConvertsAndSucceeds() throws {
-    let output = try CommandRunner.run(["convert", "--to", "xcstrings", "--table", "Localizable", "\(Self.fixtures)/Everything/de.lproj"])
+    let output = try CommandRunner.run([
+      "convert", "--to", "xcstrings", "--table", "Localizable", "\(Self.fixtures)/Everything/de.lproj",
+    ])
     #expect(output.status == 0, "\(output.stderr)")
     let catalog = try #require(StringCatalog.parse(output.stdoutBytes, path: "-").catalog)
     #expect(catalog.languages == ["de", "en"])
@@ -59,7 +62,8 @@ struct ConvertCommandTests {
     #expect(try CommandRunner.run(["convert", "--to", "xcstrings", "no/such.lproj"]).status == 64, "missing path")
     #expect(try CommandRunner.run(["convert", "--to", "xcstrings"]).status == 64, "no input")
     #expect(try CommandRunner.run(["convert", "--to", "json", "a.xcstrings", "b.xcstrings"]).status == 64, "two catalogs")
-    #expect(try CommandRunner.run(["convert", "--to", "xcstrings", "--table", "Main", "\(Self.fixtures)/Everything"]).status == 64)
+    #expect(
+      try CommandRunner.run(["convert", "--to", "xcstrings", "--table", "Main", "\(Self.fixtures)/Everything"]).status == 64)
   }
 
   @Test func aBrokenCatalogFails() throws {

@@ -9,7 +9,10 @@ import Testing
 @Suite struct MigrationRoundTripTests {
   /// The corpus pairs, by project: the file prefix of each language.
   static let projects: [(folder: String, languages: [String: String])] = [
-    ("element-hq__element-x-ios", ["cs": "ElementX__Resources__Localizations__cs.lproj__", "pl": "ElementX__Resources__Localizations__pl.lproj__"]),
+    (
+      "element-hq__element-x-ios",
+      ["cs": "ElementX__Resources__Localizations__cs.lproj__", "pl": "ElementX__Resources__Localizations__pl.lproj__"]
+    ),
     ("nextcloud__talk-ios", ["ar": "NextcloudTalk__ar.lproj__", "ru": "NextcloudTalk__ru.lproj__"]),
     ("deltachat__deltachat-ios", ["ar": "deltachat-ios__ar.lproj__", "uk": "deltachat-ios__uk.lproj__"]),
   ]
@@ -25,7 +28,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     for (language, prefix) in languages {
       let source = shared.appendingPathComponent("corpus/catalogs/\(folder)/\(prefix)Localizable")
-      try TemporaryLproj.add(language, strings: source.appendingPathExtension("strings"), stringsdict: source.appendingPathExtension("stringsdict"), to: directory)
+      try TemporaryLproj.add(
+        language, strings: source.appendingPathExtension("strings"), stringsdict: source.appendingPathExtension("stringsdict"),
+        to: directory)
     }
     let report = try RoundTrip.check(directory)
     #expect(report.lossyKeys.isEmpty, "no loss is reported on these tables: \(report.diagnostics)")

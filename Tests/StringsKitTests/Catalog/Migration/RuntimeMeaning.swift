@@ -39,16 +39,17 @@ enum RuntimeMeaning {
       let keepTypes = original.map(hasValueTypes) ?? true
       if let device = entry[StringsText("NSStringDeviceSpecificRuleType")], case .dictionary(let forms) = device {
         let table = StringsValue.collapsed(forms)
-        return Set(devices.flatMap { name -> [String] in
-          let value = table[StringsText(name)] ?? table[StringsText("other")]
-          // A device form is a string (which may refer to the entry's variables) or a whole
-          // nested rule with its own format and variables.
-          if case .dictionary? = value, let value {
-            return meaning(of: value, typesFrom: value).map { "device=\(name)" + $0 }
-          }
-          guard let form = value?.text else { return ["device \(name): none"] }
-          return expand(form.string, in: entry, label: "device=\(name)", keepTypes: keepTypes)
-        })
+        return Set(
+          devices.flatMap { name -> [String] in
+            let value = table[StringsText(name)] ?? table[StringsText("other")]
+            // A device form is a string (which may refer to the entry's variables) or a whole
+            // nested rule with its own format and variables.
+            if case .dictionary? = value, let value {
+              return meaning(of: value, typesFrom: value).map { "device=\(name)" + $0 }
+            }
+            guard let form = value?.text else { return ["device \(name): none"] }
+            return expand(form.string, in: entry, label: "device=\(name)", keepTypes: keepTypes)
+          })
       }
       guard let format = entry[StringsText("NSStringLocalizedFormatKey")]?.text else { return ["<no format>"] }
       return Set(expand(format.string, in: entry, label: "", keepTypes: keepTypes))
@@ -69,10 +70,14 @@ enum RuntimeMeaning {
     let bytes = Array(text.utf8)
     let placeholders = VariablePlaceholders(StringsText(text), base: 1)
     guard let reference = placeholders.references.first,
-      let specifier = FormatString(bytes: bytes).specifiers.first(where: { $0.conversion == UInt8(ascii: "@") && $0.flags.contains(UInt8(ascii: "#")) })
+      let specifier = FormatString(bytes: bytes).specifiers.first(where: {
+        $0.conversion == UInt8(ascii: "@") && $0.flags.contains(UInt8(ascii: "#"))
+      })
     else { return ["\(label) → \(positioned(bytes))"] }
     let end = specifier.range.upperBound + reference.name.utf8.count + 1
-    guard case .dictionary(let pairs)? = entry[StringsText(reference.name)] else { return ["\(label) → undefined \(reference.name)"] }
+    guard case .dictionary(let pairs)? = entry[StringsText(reference.name)] else {
+      return ["\(label) → undefined \(reference.name)"]
+    }
     let variable = StringsValue.collapsed(pairs)
     let type = keepTypes ? variable[StringsText("NSStringFormatValueTypeKey")]?.text?.string ?? "?" : "*"
     let isDevice = variable[StringsText("NSStringFormatSpecTypeKey")]?.text?.string == "NSStringDeviceSpecificRuleType"

@@ -14,8 +14,10 @@ import Testing
 
   static func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
 
-  static let settings = #"{"sourceLanguage":"de","strings":{"Old":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Vieux"}}}}},"version":"1.0"}"#
-  static let infoPlist = #"{"sourceLanguage":"en","strings":{"CFBundleName":{"extractionState":"extracted_with_value"}},"version":"1.0"}"#
+  static let settings =
+    #"{"sourceLanguage":"de","strings":{"Old":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Vieux"}}}}},"version":"1.0"}"#
+  static let infoPlist =
+    #"{"sourceLanguage":"en","strings":{"CFBundleName":{"extractionState":"extracted_with_value"}},"version":"1.0"}"#
 
   @Test func aFolderSyncsEachTableItsCatalogCreatesMissingOnesAndLeavesUnusedOnesAlone() throws {
     let root = try Self.folder()
@@ -32,7 +34,9 @@ import Testing
     guard case .synced(_, let created, let written) = outcomes[1].status else { Issue.record("\(outcomes[1])"); return }
     #expect(created && written)
     let localizable = try String(contentsOf: root.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
-    #expect(localizable == "{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n    \"Hello\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}")
+    #expect(
+      localizable
+        == "{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n    \"Hello\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}")
 
     guard case .synced(let result, false, true) = outcomes[2].status else { Issue.record("\(outcomes[2])"); return }
     #expect(result.changes.map(\.kind) == [.added, .markedStale])
@@ -90,7 +94,9 @@ import Testing
     let outcomes = CatalogFileSync.run(.file(path.path), keys: ["Localizable": [CodeKey(key: "B")]], options: .init())
     guard case .unparsable(let problems) = outcomes[0].status else { Issue.record("\(outcomes)"); return }
     #expect(outcomes[0].isFailure)
-    #expect(!problems.isEmpty && problems.allSatisfy { $0.severity == .error && $0.location.file == path.path && $0.location.line >= 1 })
+    #expect(
+      !problems.isEmpty && problems.allSatisfy { $0.severity == .error && $0.location.file == path.path && $0.location.line >= 1 }
+    )
     #expect(try String(contentsOf: path, encoding: .utf8) == broken)
   }
 

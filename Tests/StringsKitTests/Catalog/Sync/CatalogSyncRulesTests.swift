@@ -70,7 +70,8 @@ import Testing
 
   // MARK: - Single rules
 
-  static let german = LanguageLocalization(language: "de", localization: CatalogLocalization(stringUnit: StringUnit(value: "Datei")))
+  static let german = LanguageLocalization(
+    language: "de", localization: CatalogLocalization(stringUnit: StringUnit(value: "Datei")))
 
   @Test func severalArgumentsGetANumberedSourceUnitOneArgumentNone() {
     let result = CatalogSync.sync(
@@ -84,10 +85,15 @@ import Testing
   }
 
   @Test func aDefaultValueWithSeveralArgumentsIsNumbered() {
-    let result = CatalogSync.sync(StringCatalog(sourceLanguage: "fr"), with: [CodeKey(key: "sync.status", defaultValue: "%@ of %@")])
+    let result = CatalogSync.sync(
+      StringCatalog(sourceLanguage: "fr"), with: [CodeKey(key: "sync.status", defaultValue: "%@ of %@")])
     let entry = result.catalog.entries[0]
     #expect(entry.extractionState == .extractedWithValue)
-    #expect(entry.localizations == [LanguageLocalization(language: "fr", localization: CatalogLocalization(stringUnit: StringUnit(state: .new, value: "%1$@ of %2$@")))])
+    #expect(
+      entry.localizations == [
+        LanguageLocalization(
+          language: "fr", localization: CatalogLocalization(stringUnit: StringUnit(state: .new, value: "%1$@ of %2$@")))
+      ])
   }
 
   /// GoMap's catalog holds keys with several arguments and no source unit (an older Xcode): they
@@ -100,7 +106,8 @@ import Testing
   }
 
   @Test func aStaleKeyFoundWithADefaultValueBecomesExtractedWithValue() {
-    let catalog = StringCatalog(sourceLanguage: "en", entries: [CatalogEntry(key: "file", extractionState: .stale, localizations: [Self.german])])
+    let catalog = StringCatalog(
+      sourceLanguage: "en", entries: [CatalogEntry(key: "file", extractionState: .stale, localizations: [Self.german])])
     let result = CatalogSync.sync(catalog, with: [CodeKey(key: "file", defaultValue: "File")])
     let entry = result.catalog.entries[0]
     #expect(entry.extractionState == .extractedWithValue)
@@ -111,8 +118,10 @@ import Testing
   }
 
   @Test func aDevelopersSourceTextIsNeverOverwritten() {
-    let english = LanguageLocalization(language: "en", localization: CatalogLocalization(stringUnit: StringUnit(state: .translated, value: "My file")))
-    let catalog = StringCatalog(sourceLanguage: "en", entries: [CatalogEntry(key: "file", localizations: [english, Self.german])])
+    let english = LanguageLocalization(
+      language: "en", localization: CatalogLocalization(stringUnit: StringUnit(state: .translated, value: "My file")))
+    let catalog = StringCatalog(
+      sourceLanguage: "en", entries: [CatalogEntry(key: "file", localizations: [english, Self.german])])
     let result = CatalogSync.sync(catalog, with: [CodeKey(key: "file", defaultValue: "File")])
     let entry = result.catalog.entries[0]
     #expect(entry.localizations == [english, Self.german])

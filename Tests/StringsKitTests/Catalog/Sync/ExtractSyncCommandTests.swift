@@ -12,8 +12,10 @@ struct ExtractSyncCommandTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("extract-sync-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root.appendingPathComponent("sources"), withIntermediateDirectories: true)
     let fixture = Fixtures.url("Sync/rules")
-    try FileManager.default.copyItem(at: fixture.appendingPathComponent("before.xcstrings"), to: root.appendingPathComponent("Localizable.xcstrings"))
-    try FileManager.default.copyItem(at: fixture.appendingPathComponent("sources/App.swift"), to: root.appendingPathComponent("sources/App.swift"))
+    try FileManager.default.copyItem(
+      at: fixture.appendingPathComponent("before.xcstrings"), to: root.appendingPathComponent("Localizable.xcstrings"))
+    try FileManager.default.copyItem(
+      at: fixture.appendingPathComponent("sources/App.swift"), to: root.appendingPathComponent("sources/App.swift"))
     return root
   }
 
@@ -24,7 +26,10 @@ struct ExtractSyncCommandTests {
     let output = try CommandRunner.run(["extract", "--dry-run", "-o", ".", "sources"], in: root)
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "./Localizable.xcstrings: 4 added, 2 stale, 2 deleted, 1 un-staled, 2 source changed, 2 comment changed (dry run: nothing written)")
+    #expect(
+      lines.first
+        == "./Localizable.xcstrings: 4 added, 2 stale, 2 deleted, 1 un-staled, 2 source changed, 2 comment changed (dry run: nothing written)"
+    )
     #expect(lines.contains("  stale: \"Forgotten\" (translations kept: de)"))
     #expect(lines.contains("  source changed: \"Greeting\" (now needs review: de, fr)"))
     #expect(lines.contains("  deleted: \"Empty gone\""))
@@ -38,7 +43,9 @@ struct ExtractSyncCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try CommandRunner.run(["extract", "-o", "Localizable.xcstrings", "sources"], in: root)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stderr.contains("Localizable.xcstrings: 4 added, 2 stale, 2 deleted, 1 un-staled, 2 source changed, 2 comment changed → written"))
+    #expect(
+      first.stderr.contains(
+        "Localizable.xcstrings: 4 added, 2 stale, 2 deleted, 1 un-staled, 2 source changed, 2 comment changed → written"))
     let after = try FileReader.read(Fixtures.url("Sync/rules/after.xcstrings").path)
     #expect(try FileReader.read(root.appendingPathComponent("Localizable.xcstrings").path) == after)
 
@@ -90,7 +97,8 @@ struct ExtractSyncCommandTests {
     let dryRunWithoutCatalog = try CommandRunner.run(["extract", "--dry-run", "-o", "en.lproj", "sources"], in: root)
     #expect(dryRunWithoutCatalog.status == 64)
     #expect(dryRunWithoutCatalog.stderr.contains("--dry-run applies to String Catalogs"))
-    let genstrings = try CommandRunner.run(["extract", "--compat", "genstrings", "-o", "Localizable.xcstrings", "sources"], in: root)
+    let genstrings = try CommandRunner.run(
+      ["extract", "--compat", "genstrings", "-o", "Localizable.xcstrings", "sources"], in: root)
     #expect(genstrings.status == 64)
     let appending = try CommandRunner.run(["extract", "-a", "-o", ".", "sources"], in: root)
     #expect(appending.status == 64)
@@ -104,10 +112,12 @@ struct ExtractSyncCommandTests {
     let plain = try CommandRunner.run(["extract", "--encoding", "utf8", "-o", "en.lproj", "sources"], in: root)
     #expect(plain.status == 0)
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("en.lproj/Localizable.strings").path))
-    let created = try CommandRunner.run(["extract", "--catalogs", "--source-language", "de", "-o", "Catalogs", "sources"], in: root)
+    let created = try CommandRunner.run(
+      ["extract", "--catalogs", "--source-language", "de", "-o", "Catalogs", "sources"], in: root)
     #expect(created.status == 0, "\(created.stderr)")
     #expect(created.stderr.contains("Catalogs/Localizable.xcstrings: created, 13 added → written"))
-    let catalog = try #require(try StringCatalog.parse(file: root.appendingPathComponent("Catalogs/Localizable.xcstrings").path).catalog)
+    let catalog = try #require(
+      try StringCatalog.parse(file: root.appendingPathComponent("Catalogs/Localizable.xcstrings").path).catalog)
     #expect(catalog.sourceLanguage == "de" && catalog.entries.count == 13)
   }
 

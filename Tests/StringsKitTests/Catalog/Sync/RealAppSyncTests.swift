@@ -26,8 +26,12 @@ import Testing
   }
 
   static let apps = [
-    App(name: "CubeTime", repository: "CubeLabsNZ/CubeTime", commit: "c815f975299b", catalog: "Localizable.xcstrings", sources: "CubeTime"),
-    App(name: "Whisky", repository: "Whisky-App/Whisky", commit: "fd5480a76b3e", catalog: "Whisky/Localizable.xcstrings", sources: "Whisky"),
+    App(
+      name: "CubeTime", repository: "CubeLabsNZ/CubeTime", commit: "c815f975299b", catalog: "Localizable.xcstrings",
+      sources: "CubeTime"),
+    App(
+      name: "Whisky", repository: "Whisky-App/Whisky", commit: "fd5480a76b3e", catalog: "Whisky/Localizable.xcstrings",
+      sources: "Whisky"),
   ]
 
   static let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LSTRINGS_REAL_APPS"] ?? "/tmp/lstrings-real-apps")
@@ -64,7 +68,9 @@ import Testing
     try Data(original).write(to: URL(fileURLWithPath: path))
     let first = CatalogFileSync.run(.file(path), keys: ["Localizable": keys], options: .init())
     let second = CatalogFileSync.run(.file(path), keys: ["Localizable": keys], options: .init())
-    guard case .synced(_, _, let wroteFirst) = first.first?.status, case .synced(let again, _, let wroteSecond) = second.first?.status else {
+    guard case .synced(_, _, let wroteFirst) = first.first?.status,
+      case .synced(let again, _, let wroteSecond) = second.first?.status
+    else {
       Issue.record("not synced: \(first) \(second)")
       return
     }

@@ -16,13 +16,17 @@ enum SyncChecks {
   /// old one except `translated` → `needs_review` for the keys reported `sourceChanged`; a deleted
   /// key held no translation; the source language's localizations are kept too, unless they are
   /// the plain `new` unit Xcode writes (which follows the code).
-  static func expectNothingLost(from old: StringCatalog, to result: CatalogSync.Result, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  static func expectNothingLost(
+    from old: StringCatalog, to result: CatalogSync.Result, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     let new = result.catalog
     let reviewed = Set(result.changes(.sourceChanged).map(\.key))
     let newEntries = Dictionary(new.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     for entry in old.entries {
       guard let synced = newEntries[entry.key] else {
-        let onlyCodeOwned = entry.localizations.allSatisfy { $0.language == old.sourceLanguage && EntrySync.isCodeOwned($0.localization) }
+        let onlyCodeOwned = entry.localizations.allSatisfy {
+          $0.language == old.sourceLanguage && EntrySync.isCodeOwned($0.localization)
+        }
         #expect(onlyCodeOwned, "\(entry.key) was deleted but held a translation", sourceLocation: sourceLocation)
         continue
       }
@@ -66,7 +70,9 @@ enum SyncChecks {
   }
 
   /// The `manual` entries of `old` are byte-identical in `new`.
-  static func expectManualEntriesUntouched(old: [UInt8], new: [UInt8], catalog: StringCatalog, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func expectManualEntriesUntouched(
+    old: [UInt8], new: [UInt8], catalog: StringCatalog, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let before = try entryBlocks(old), after = try entryBlocks(new)
     let manual = catalog.entries.filter { $0.extractionState == .manual && !$0.key.contains("\"") && !$0.key.contains("\\") }
     for entry in manual {
