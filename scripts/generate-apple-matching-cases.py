@@ -14,7 +14,7 @@ github.com/apple-oss-distributions/ICU. Its data is C tables:
 Every (row, set) pair and every multi-preference entry is one case, as the C driver runs them.
 
 Output (relative to the repository root, or to --repo-root):
-    Tests/StringsKitTests/Resolution/AppleLocalizationsToUseCases+Generated.swift
+    Tests/StringsKitTests/Lookup/AppleLocalizationsToUseCases+Generated.swift
 
 Python 3 standard library only. The C is read with a comment stripper and a few patterns that fit
 this file's layout; the script fails loudly if a table it expects is missing.
@@ -25,7 +25,7 @@ import os
 import re
 import sys
 
-OUTPUT = "Tests/StringsKitTests/Resolution/AppleLocalizationsToUseCases+Generated.swift"
+OUTPUT = "Tests/StringsKitTests/Lookup/AppleLocalizationsToUseCases+Generated.swift"
 
 
 def strip_comments(text):

@@ -9,7 +9,7 @@ Reads (unicode-org/cldr-json, tag `46.0.0`, folder `cldr-json/cldr-core/suppleme
     territoryContainment.json which macro-regions contain which regions (`150` Europe contains `155`, ...)
     languageMatching.json     the regional match variables (`$americas` = `019`)
 Writes (relative to the repository root, or to --repo-root):
-    Sources/StringsKit/Resolution/LocaleData+CLDR.swift
+    Sources/StringsKit/Lookup/LocaleData+CLDR.swift
 
 Which CLDR release: 46, the one inside the ICU (76) that current Apple OSes ship; see the header of
 scripts/generate-plural-rules.py for the evidence. Apple's ICU (`ualoc_getParent`) consults Apple's
@@ -24,7 +24,7 @@ import argparse
 import json
 import os
 
-OUTPUT = "Sources/StringsKit/Resolution/LocaleData+CLDR.swift"
+OUTPUT = "Sources/StringsKit/Lookup/LocaleData+CLDR.swift"
 
 
 def load(folder, name):
