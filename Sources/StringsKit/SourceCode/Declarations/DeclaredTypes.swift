@@ -1,0 +1,21 @@
+/// What extraction asks of the declarations it can see: the project's own (the declaration index)
+/// and the frameworks' (SwiftUI, App Intents, WidgetKit, Foundation, described as data).
+///
+/// A protocol so the scanner's questions are written once, and a test can answer them from a
+/// handful of declarations.
+protocol DeclaredTypes: Sendable {
+  /// The types the argument at `position` can have in a call `callee(labels…)`, one per overload
+  /// whose labels fit the call (defaulted parameters may be left out, a trailing closure fills
+  /// the last function-typed one). `callee` is the name before `(`: a function or method name,
+  /// or a type name for its initialisers (`Text`, `SettingsRow`), or `init` after `self.`/`super.`.
+  /// A label is nil for an unlabelled argument.
+  func argumentTypes(callee: String, labels: [String?], position: Int) -> [SwiftType]
+
+  /// The result types of the functions, methods, initialisers (the type itself) or subscripts
+  /// the call `callee(labels…)` may be.
+  func resultTypes(callee: String, labels: [String?]) -> [SwiftType]
+
+  /// The declared types of the properties, variables and enum cases called `name` (a member of
+  /// any type, a global or a local variable the index saw).
+  func memberTypes(named name: String) -> [SwiftType]
+}
