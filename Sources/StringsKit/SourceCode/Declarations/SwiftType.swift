@@ -12,7 +12,7 @@ struct SwiftType: Hashable, Sendable {
 
   /// Reads a spelling as written (`SwiftUI.LocalizedStringKey`, `[ String : Int ]`).
   init(spelling written: some StringProtocol) {
-    var text = String(written.unicodeScalars.filter { !$0.properties.isWhitespace })
+    var text = String(String.UnicodeScalarView(written.unicodeScalars.filter { !$0.properties.isWhitespace }))
     for module in ["SwiftUI.", "Foundation.", "Swift."] where text.hasPrefix(module) {
       text.removeFirst(module.count)
     }
