@@ -179,7 +179,10 @@ struct FileScanner {
       } else {
         if index == 0, form.keyLabel != nil { return }  // `String("…")` is not localized
         guard position < form.positional.count else { continue }
-        assigned[form.positional[position]] = argument
+        // Objective-C `NSLocalizedString(@"k", comment: @"c")` compiles (the macro drops its
+        // comment) and genstrings reads past the label: Simplenote's committed output has such keys.
+        let isLabelled = argument.count >= 3 && first.kind == .identifier && argument[argument.startIndex + 1].kind == .colon
+        assigned[form.positional[position]] = isLabelled ? argument.dropFirst(2) : argument
         position += 1
       }
     }
