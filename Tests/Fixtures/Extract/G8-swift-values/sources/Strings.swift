@@ -19,6 +19,8 @@ public enum Strings {
                                                          value: "We’re private — always",
                                                          comment: "Caption under the privacy switch")
 
+    public static let signingUp = NSLocalizedString("Your account is being created. " + "This may take a moment.", comment: "Shown while signing up")
+
     public static func itemCount(_ count: Int) -> String {
         let format = NSLocalizedString("items.count", comment: "Do not translate - stringsdict entry")
         return String.localizedStringWithFormat(format, count)

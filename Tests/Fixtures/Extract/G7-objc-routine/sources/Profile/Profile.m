@@ -17,6 +17,11 @@
     return NSLocalizedString(@"Default family still works", nil);
 }
 
+- (NSString *)callError {
+    return NSLocalizedString(@"The call could not be placed. "
+                             @"Check the number.", @"Error");
+}
+
 - (NSString *)skipTitle {
     return NSLocalizedString(@"Skip", comment: @"Dismisses the prompt");
 }
