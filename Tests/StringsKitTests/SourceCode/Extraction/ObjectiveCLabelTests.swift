@@ -5,9 +5,11 @@ import Testing
 /// `NSLocalizedString(@"key", comment: @"…")` in Objective-C: the macro discards its second
 /// argument, so the Swift-style label compiles, and genstrings reads past it. Evidence:
 /// Automattic/simplenote-macos calls `NSLocalizedString(@"- Minimum of 8 characters", comment:
-/// @"Password Requirement: Length")` in `Simplenote/AuthViewController.m`, and its committed
-/// genstrings output `Simplenote/en.lproj/Localizable.strings` (@ 0ca095dd09a6) holds
-/// `/* Password Requirement: Length */` above `"- Minimum of 8 characters"`.
+/// @"Password Requirement: Length")` (and three more such calls) in
+/// `Simplenote/AuthViewController.m` (@ 2a4754203937), and its committed genstrings output
+/// `Simplenote/en.lproj/Localizable.strings` (@ 0ca095dd09a6: merged comments sorted and joined
+/// by a line break and three spaces, as genstrings writes them) holds `/* Password Requirement:
+/// Length */` above `"- Minimum of 8 characters"`, and the other three keys with their comments.
 @Suite struct ObjectiveCLabelTests {
   static let source = #"""
     NSString *a = NSLocalizedString(@"- Minimum of 8 characters", comment: @"Password Requirement: Length");
