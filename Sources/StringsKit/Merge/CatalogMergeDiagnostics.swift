@@ -17,9 +17,6 @@ struct CatalogMergeDiagnostics {
     keyOffsets = offsets
   }
 
-  static let conflictRule = "merge-conflict"
-  static let unknownKeyRule = "unknown-key"
-
   func diagnostics(_ report: CatalogMergeReport, source: CatalogMergeSource) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let catalogName = catalog.path.split(separator: "/").last.map(String.init) ?? catalog.path
@@ -27,7 +24,7 @@ struct CatalogMergeDiagnostics {
       let key = conflict.place.key
       diagnostics.append(
         Diagnostic(
-          severity: .error, ruleID: Self.conflictRule, message: Self.message(conflict),
+          .mergeConflict, message: Self.message(conflict),
           location: catalogLocation(conflict.catalogOffset, key: key),
           notes: [
             Diagnostic.Note(
@@ -38,7 +35,7 @@ struct CatalogMergeDiagnostics {
       let languages = source.language == nil ? " [" + unknown.languages.joined(separator: ", ") + "]" : ""
       diagnostics.append(
         Diagnostic(
-          severity: .warning, ruleID: Self.unknownKeyRule,
+          .unknownKey,
           message:
             "\(Self.quoted(unknown.key))\(languages) is not in \(catalogName): not added (a catalog's keys come from the code: add the string to the code and run lstrings extract -o \(catalogName), or add it in Xcode, then merge again)",
           location: source.location(ofKey: unknown.key, offset: unknown.sourceOffset), key: unknown.key))
@@ -54,7 +51,7 @@ struct CatalogMergeDiagnostics {
         }
       diagnostics.append(
         Diagnostic(
-          severity: .warning, ruleID: skipped.reason.rawValue, message: message,
+          skipped.reason.diagnosticKind, message: message,
           location: source.location(ofKey: skipped.key, offset: skipped.sourceOffset),
           notes: [
             Diagnostic.Note(message: "the catalog's entry", location: catalogLocation(skipped.catalogOffset, key: skipped.key))

@@ -22,8 +22,7 @@ struct OldStyleParser {
 
   /// A problem found while parsing (offsets, converted to locations later).
   struct Finding {
-    var severity: Diagnostic.Severity = .warning
-    var ruleID: String
+    var kind: DiagnosticKind
     var message: String
     var offset: Int
   }
@@ -416,7 +415,7 @@ struct OldStyleParser {
         if value.text == nil, let valueRange {
           findings.append(
             Finding(
-              severity: .error, ruleID: "non-string-value",
+              kind: .nonStringValue,
               message:
                 "the value is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
               offset: valueRange.lowerBound))
@@ -501,7 +500,7 @@ struct OldStyleParser {
     if case .failed = element, failedAt != before {
       findings.append(
         Finding(
-          ruleID: "dropped-array-element",
+          kind: .droppedArrayElement,
           message:
             "this array element is malformed; CoreFoundation silently drops it (and everything up to the ')') and loads the rest of the array",
           offset: firstNonTrivia(from: before)))

@@ -101,7 +101,7 @@ struct ResultBuilder {
     }
     let kind = value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"
     report(
-      .error, "not-a-table",
+      .notATable,
       "the file's top level is \(kind), not a table of \"key\" = \"value\"; statements: CFBundle discards it and every lookup falls back to the key"
         + (value.text != nil ? " (add ';' after it if it is meant as a \"key\"; shorthand)" : ""),
       at: valueStart)
@@ -206,7 +206,7 @@ struct ResultBuilder {
         case .stop(let stop), .unterminatedKey(let stop):
           if reporting {
             report(
-              .error, "ignored-content",
+              .ignoredContent,
               stopDescription(at: stop, buffer: buffer, unterminatedKey: parser.topLevelContentEnd == .unterminatedKey(at: stop))
                 + " cannot start an entry", at: stop)
             errors += 1
@@ -289,7 +289,7 @@ struct ResultBuilder {
       notes.append(Diagnostic.Note(message: "CoreFoundation rejects the whole file: \(coreFoundationMessage)"))
     }
     diagnostics.append(
-      Diagnostic(severity: .error, ruleID: "parse-error", message: message, location: location(of: offset), notes: notes))
+      Diagnostic(.parseError, message: message, location: location(of: offset), notes: notes))
     return offset
   }
 
@@ -305,7 +305,7 @@ struct ResultBuilder {
       ? "CoreFoundation stops reading here and ignores the rest of the file"
       : "CoreFoundation stops reading here: nothing after it is loaded, including \(lost) well-formed \(lost == 1 ? "entry" : "entries")"
     report(
-      .error, "ignored-content", "\(what) cannot start an entry; \(tail)", at: offset,
+      .ignoredContent, "\(what) cannot start an entry; \(tail)", at: offset,
       notes: [
         Diagnostic.Note(
           message: "older runtimes drop the rest of the file silently; the newest Foundation rejects the whole file")
@@ -348,15 +348,14 @@ struct ResultBuilder {
   }
 
   private mutating func report(
-    _ severity: Diagnostic.Severity, _ ruleID: String, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
+    _ kind: DiagnosticKind, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
   ) {
-    diagnostics.append(
-      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: location(of: offset), notes: notes))
+    diagnostics.append(Diagnostic(kind, message: message, location: location(of: offset), notes: notes))
   }
 
   private mutating func collectFindings(_ parser: OldStyleParser) {
     for finding in parser.findings {
-      report(finding.severity, finding.ruleID, finding.message, at: finding.offset)
+      report(finding.kind, finding.message, at: finding.offset)
     }
   }
 
@@ -376,7 +375,7 @@ struct ResultBuilder {
         let lone = key.loneSurrogates + (value.text?.loneSurrogates ?? [])
         if let first = lone.first {
           report(
-            .warning, "lone-surrogate",
+            .loneSurrogate,
             "this entry holds a lone surrogate (U+\(String(first, radix: 16, uppercase: true))): CFBundle keeps it, but Swift's String turns it into U+FFFD, so Swift code never sees this exact text",
             at: statement.parsedRange.lowerBound)
         }
@@ -398,14 +397,14 @@ struct ResultBuilder {
       let character = Self.describe(scalar: UInt32(lost))
       diagnostics.append(
         Diagnostic(
-          severity: .warning, ruleID: "bomless-utf16",
+          .bomlessUTF16,
           message:
             "UTF-16 without a byte-order mark: CoreFoundation drops the first character, \(character), and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
           location: SourceLocation(file: path, line: 1, column: 1)))
     }
     for offset in decoded.replacedByteOffsets {
       report(
-        .warning, "invalid-byte",
+        .invalidByte,
         "byte A9 is not valid UTF-8; CoreFoundation reads it as U+FFFD '\u{FFFD}' (was it a Latin-1 '©'?)", at: offset)
     }
   }
