@@ -3,7 +3,8 @@
 /// unreadable).
 public enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   /// Reading a `.strings` file, a `.stringsdict` or a String Catalog (`StringsParser`,
-  /// `StringsdictFile`, `CatalogParseResult`), whichever command reads it.
+  /// `StringsdictFile`, `CatalogParseResult`): every command that reads a table passes its
+  /// findings on, so they are listed as the parser's alone.
   case parser
   case lint
   case extract
