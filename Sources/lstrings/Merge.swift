@@ -134,7 +134,7 @@ extension LStrings {
 
     func run() throws {
       if let into { return try mergeIntoCatalog(into) }
-      let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil)
+      let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil, advice: .commandLine)
       let merge = MergeRun(merger: Merger(options: options), isDryRun: dryRun)
       var reports: [MergeRun.FileReport] = []
       var baseFolder = base
@@ -170,7 +170,8 @@ extension CatalogMergeOptions.Preference: ExpressibleByArgument {}
 extension LStrings.Merge {
   /// `merge --into CATALOG SOURCE…`: the library merges and checks; this only prints.
   func mergeIntoCatalog(_ catalog: String) throws {
-    let options = CatalogMergeOptions(prefer: prefer, includesSourceLanguage: includeSourceLanguage)
+    let options = CatalogMergeOptions(
+      prefer: prefer, includesSourceLanguage: includeSourceLanguage, advice: .commandLine)
     let run = CatalogMergeRun(merge: CatalogMerge(options: options), isDryRun: dryRun, language: language)
     let report: CatalogMergeRun.Report
     do {

@@ -86,7 +86,7 @@ public struct CatalogMergeRun: Sendable {
     var catalog = original
     var merge = self.merge
     if let language { merge.options.languages = [language] }
-    let locator = CatalogMergeDiagnostics(catalog: parsed, original: original)
+    let locator = CatalogMergeDiagnostics(catalog: parsed, original: original, advice: merge.options.advice)
     for (path, outcome) in loaded {
       switch outcome {
       case .failure(let refusal):

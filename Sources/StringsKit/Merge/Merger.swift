@@ -42,8 +42,7 @@ public struct Merger: Sendable {
     outcome.obsoleteWarnings = merge.obsoleteOffsets.map { key, offset in
       Diagnostic(
         .obsoleteKey,
-        message:
-          "\(StringsEscaping.quoted(key)) is not in the base table; kept (--obsolete comment or remove to retire it)",
+        message: Self.obsoleteMessage(key, advice: options.advice),
         location: result.location(of: offset), key: key.string)
     }
     return verified(outcome, expecting: result.table ?? [:], base: base)
@@ -59,6 +58,12 @@ public struct Merger: Sendable {
       path: path, original: [], merged: merge.output.encoded(), createsFile: true)
     merge.report(into: &outcome)
     return verified(outcome, expecting: [:], base: base)
+  }
+
+  /// `obsolete-key`: the key stays, and how to retire it if the front end says.
+  static func obsoleteMessage(_ key: StringsText, advice: MergeAdvice) -> String {
+    "\(StringsEscaping.quoted(key)) is not in the base table; kept"
+      + (advice.retireObsoleteKeys.map { " (\($0) to retire it)" } ?? "")
   }
 
   // MARK: - Safety

@@ -7,7 +7,8 @@ import Testing
 /// and the run emits the ids expected of it (so that a run that finds nothing cannot pass).
 @Suite struct EmittedKindsTests {
   /// The ids of `diagnostics`, after checking that each is declared and names `tool` (or the
-  /// parser, whose findings every tool that reads a table passes on).
+  /// parser, whose findings every tool that reads a table passes on), and that no message names
+  /// a command-line flag (the CLI adds that advice).
   func ids(_ diagnostics: [Diagnostic], from tool: DiagnosticTool) -> Set<String> {
     for diagnostic in diagnostics {
       let kind = DiagnosticKind(id: diagnostic.ruleID)
@@ -15,6 +16,7 @@ import Testing
       #expect(
         kind.map { $0.tools.contains(tool) || $0.tools.contains(.parser) } == true,
         "\(diagnostic.ruleID) does not list \(tool)")
+      #expect(!diagnostic.message.contains(" --"), "a library message names a flag: \(diagnostic.message)")
     }
     return Set(diagnostics.map(\.ruleID))
   }
@@ -117,4 +119,28 @@ import Testing
 
 extension Set {
   fileprivate static func + (lhs: Set, rhs: [Element]) -> Set { lhs.union(rhs) }
+}
+
+/// Merge's messages suggest another way to run it only in the front end's words.
+@Suite struct MergeAdviceTests {
+  @Test func theObsoleteKeyWarningNamesHowToRetireKeysOnlyWhenTold() {
+    let plain = Merger.obsoleteMessage("old", advice: MergeAdvice())
+    #expect(plain == "\"old\" is not in the base table; kept")
+    let advised = Merger.obsoleteMessage("old", advice: MergeAdvice(retireObsoleteKeys: "--obsolete comment or remove"))
+    #expect(advised == "\"old\" is not in the base table; kept (--obsolete comment or remove to retire it)")
+  }
+
+  @Test func catalogMergeMessagesPutTheAdviceWhereItBelongs() {
+    let advice = MergeAdvice(extractKeysInto: "run lstrings extract -o")
+    let plain = CatalogMergeDiagnostics.unknownKeyMessage("\"New\"", catalogName: "L.xcstrings", advice: MergeAdvice())
+    #expect(plain.contains("add the string to the code, or add it in Xcode"))
+    let advised = CatalogMergeDiagnostics.unknownKeyMessage("\"New\"", catalogName: "L.xcstrings", advice: advice)
+    #expect(advised.contains("add the string to the code and run lstrings extract -o L.xcstrings, or add it in Xcode"))
+    let skipped = CatalogMergeReport.Skipped(
+      key: "k", language: "en", reason: .sourceLanguage, catalogOffset: 0, sourceOffset: 0)
+    #expect(!CatalogMergeDiagnostics.skippedMessage(skipped, advice: MergeAdvice()).contains("--"))
+    #expect(
+      CatalogMergeDiagnostics.skippedMessage(skipped, advice: MergeAdvice(includeSourceLanguage: "--x"))
+        .hasSuffix("not merged (--x merges it)"))
+  }
 }
