@@ -120,7 +120,7 @@ extension LStrings {
       do {
         source = try MigrationSource.discover(inputs, table: table)
       } catch {
-        throw ValidationError(error.description)
+        throw ValidationError(error.withFlagAdvice)
       }
       let result = CatalogMigration.migrate(source, sourceLanguage: sourceLanguage)
       Terminal.err(XcodeReporter.render(result.diagnostics))

@@ -177,7 +177,7 @@ extension LStrings.Merge {
     do {
       report = try run.run(catalog: catalog, sources: translations)
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.withFlagAdvice)
     }
     Terminal.out(CatalogMergeRenderer(usesColor: Terminal.stdoutIsTerminal).render(report, isDryRun: dryRun))
     Terminal.err(XcodeReporter.render(report.diagnostics))

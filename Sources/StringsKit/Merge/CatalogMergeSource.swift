@@ -18,7 +18,8 @@ public struct CatalogMergeSource: Sendable {
   /// A returned catalog's line table, for its offsets.
   var lineTable: LineTable?
 
-  /// Why a source cannot be used as given: a usage error, not a broken file.
+  /// Why a source cannot be used as given: a usage error, not a broken file. The description
+  /// names no command-line flag; the CLI adds the one that resolves it.
   public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
     case missingPath(String)
     case unknownKind(String)
@@ -32,9 +33,9 @@ public struct CatalogMergeSource: Sendable {
       case .unknownKind(let path):
         "\(path) is not a .strings, .stringsdict or .xcstrings file or an .lproj folder"
       case .unknownLanguage(let path):
-        "the language of \(path) is unknown: put it in an xx.lproj folder or give --language"
+        "the language of \(path) is unknown: put it in an xx.lproj folder"
       case .sourceLanguage(let path, let language):
-        "\(path) is in the catalog's source language (\(language)), whose text comes from the code; give --include-source-language to merge it anyway"
+        "\(path) is in the catalog's source language (\(language)), whose text comes from the code"
       case .noTable(let folder, let table):
         "\(folder) holds no \(table).strings or \(table).stringsdict"
       }

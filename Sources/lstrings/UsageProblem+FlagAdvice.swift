@@ -1,0 +1,24 @@
+import StringsKit
+
+// The library's usage errors say what is wrong; the flag that resolves it is the CLI's to name.
+
+extension CatalogMergeSource.Problem {
+  /// The description, with the `merge --into` flag that resolves the problem.
+  var withFlagAdvice: String {
+    switch self {
+    case .unknownLanguage: description + " or give --language"
+    case .sourceLanguage: description + "; give --include-source-language to merge it anyway"
+    case .missingPath, .unknownKind, .noTable: description
+    }
+  }
+}
+
+extension MigrationSource.Problem {
+  /// The description, with the `convert` flag that resolves the problem.
+  var withFlagAdvice: String {
+    switch self {
+    case .severalTables: description + " with --table NAME"
+    case .missingPath, .unknownKind, .outsideLanguageFolder, .noTable: description
+    }
+  }
+}
