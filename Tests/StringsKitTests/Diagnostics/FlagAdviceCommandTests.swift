@@ -55,4 +55,17 @@ struct FlagAdviceCommandTests {
       ),
       "\(merged.stderr)")
   }
+
+  @Test func lookupNamesTheFlagsThatGiveAMissingArgument() throws {
+    let app = Fixtures.url("Lookup/App").path
+    let arguments = ["lookup", "--lang", "en", "--explain", "--arg", "Anna", app, "%1$@ and %2$lld others"]
+    let text = try CommandRunner.run(arguments)
+    #expect(text.stdout.contains("no argument for position 2: left as written (give more --count or --arg)\n"))
+    let json = try CommandRunner.run(arguments + ["--format", "json"])
+    #expect(json.stdout.contains("\"no argument for position 2: left as written (give more --count or --arg)\""))
+  }
+
+  @Test func theLibraryLeavesTheFlagsOut() {
+    #expect(Resolution.Step.missingArguments([2]).description == "no argument for position 2: left as written")
+  }
 }

@@ -1,6 +1,6 @@
 import StringsKit
 
-// The library's usage errors say what is wrong; the flag that resolves it is the CLI's to name.
+// The library says what is wrong or missing; the flag that resolves it is the CLI's to name.
 
 extension CatalogMergeSource.Problem {
   /// The description, with the `merge --into` flag that resolves the problem.
@@ -20,5 +20,13 @@ extension MigrationSource.Problem {
     case .severalTables: description + " with --table NAME"
     case .missingPath, .unknownKind, .outsideLanguageFolder, .noTable: description
     }
+  }
+}
+
+extension Resolution.Step {
+  /// The step, with the `resolve` flags that give a placeholder the argument it lacks.
+  var withFlagAdvice: String {
+    if case .missingArguments = self { return description + " (give more --count or --arg)" }
+    return description
   }
 }
