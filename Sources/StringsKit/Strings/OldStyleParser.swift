@@ -416,8 +416,7 @@ struct OldStyleParser {
           findings.append(
             Finding(
               kind: .nonStringValue,
-              message:
-                "the value is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
+              message: ParserMessage.nonStringValue(value),
               offset: valueRange.lowerBound))
         }
         if materializes {
@@ -501,8 +500,7 @@ struct OldStyleParser {
       findings.append(
         Finding(
           kind: .droppedArrayElement,
-          message:
-            "this array element is malformed; CoreFoundation silently drops it (and everything up to the ')') and loads the rest of the array",
+          message: ParserMessage.droppedArrayElement,
           offset: firstNonTrivia(from: before)))
     }
     clearError()

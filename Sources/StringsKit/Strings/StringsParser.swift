@@ -72,9 +72,7 @@ public enum StringsParser {
       diagnostics.append(
         Diagnostic(
           .notATable,
-          message:
-            "the property list's top level is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+          message: ParserMessage.propertyListNotATable(value), file: path))
     }
     return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
   }
