@@ -144,3 +144,17 @@ extension Set {
         .hasSuffix("not merged (--x merges it)"))
   }
 }
+
+/// `lint --list-rules` names `--sources` because the CLI says so, not the library.
+@Suite struct RuleListAdviceTests {
+  @Test func theRuleListNamesTheSourcesOptionOnlyWhenGivenIt() {
+    #expect(!RuleCatalog.list().contains("--"))
+    let listed = RuleCatalog.list(sourcesOption: "--sources")
+    #expect(listed.contains("Unused key (with --sources)\n"))
+    #expect(
+      listed.components(separatedBy: "(with --sources)").count - 1
+        == DiagnosticKind.allCases.filter {
+          LintRules.rule(id: $0.id)?.description.scope == .sources
+        }.count)
+  }
+}
