@@ -19,7 +19,7 @@ extension LStrings {
         argument they read: the variables get argNum and every other placeholder of such a \
         value its position. Whatever a catalog cannot hold (a value that is not a string, a \
         variable-width rule, a variable nested in a form, a table that does not parse) is \
-        reported with its location [\(MigrationRule.all.joined(separator: ", "))], the exit \
+        reported with its location [\(DiagnosticKind.reported(by: .migration).map(\.id).joined(separator: ", "))], the exit \
         status is 1 and nothing is written; --force writes the rest anyway (still exiting 1).
 
         --to json prints exactly the dictionary CoreFoundation loads from a .strings file, as \
@@ -120,7 +120,7 @@ extension LStrings {
       do {
         source = try MigrationSource.discover(inputs, table: table)
       } catch {
-        throw ValidationError(error.description)
+        throw ValidationError(error.withFlagAdvice)
       }
       let result = CatalogMigration.migrate(source, sourceLanguage: sourceLanguage)
       Terminal.err(XcodeReporter.render(result.diagnostics))

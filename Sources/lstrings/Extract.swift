@@ -208,7 +208,7 @@ extension LStrings {
     private func syncCatalogs(_ report: StringsExtractor.Report, destination: CatalogFileSync.Destination) -> Int32 {
       var diagnostics = report.diagnostics
       var unreadable = 0
-      for index in diagnostics.indices where diagnostics[index].ruleID == ExtractRule.unreadableFile {
+      for index in diagnostics.indices where diagnostics[index].is(.unreadableFile) {
         diagnostics[index].severity = .warning
         unreadable += 1
       }

@@ -103,7 +103,7 @@ extension LStrings {
     }
 
     func run() throws {
-      if listRules { return Terminal.out(RuleCatalog.list()) }
+      if listRules { return Terminal.out(RuleCatalog.list(sourcesOption: "--sources")) }
       var (settings, settingsFile, linter, format) = try resolved()
       let usage = try Terminal.codeUsage(settings.sources, for: linter)
       let project = try Terminal.discover(paths)

@@ -104,7 +104,10 @@ extension LStrings {
       let report = LookupReport(
         bundle: bundle, keys: keys, preferenceLists: lists, table: table, value: value,
         arguments: arguments, device: device)
-      Terminal.out(format == .json ? report.renderJSON() : report.renderText(explain: explain))
+      Terminal.out(
+        format == .json
+          ? report.renderJSON(describe: \.withFlagAdvice)
+          : report.renderText(explain: explain, describe: \.withFlagAdvice))
       let missing = report.untranslatedKeys
       if !missing.isEmpty {
         Terminal.err(

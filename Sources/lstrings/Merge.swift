@@ -134,7 +134,7 @@ extension LStrings {
 
     func run() throws {
       if let into { return try mergeIntoCatalog(into) }
-      let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil)
+      let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil, advice: .commandLine)
       let merge = MergeRun(merger: Merger(options: options), isDryRun: dryRun)
       var reports: [MergeRun.FileReport] = []
       var baseFolder = base
@@ -170,13 +170,14 @@ extension CatalogMergeOptions.Preference: ExpressibleByArgument {}
 extension LStrings.Merge {
   /// `merge --into CATALOG SOURCE…`: the library merges and checks; this only prints.
   func mergeIntoCatalog(_ catalog: String) throws {
-    let options = CatalogMergeOptions(prefer: prefer, includesSourceLanguage: includeSourceLanguage)
+    let options = CatalogMergeOptions(
+      prefer: prefer, includesSourceLanguage: includeSourceLanguage, advice: .commandLine)
     let run = CatalogMergeRun(merge: CatalogMerge(options: options), isDryRun: dryRun, language: language)
     let report: CatalogMergeRun.Report
     do {
       report = try run.run(catalog: catalog, sources: translations)
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.withFlagAdvice)
     }
     Terminal.out(CatalogMergeRenderer(usesColor: Terminal.stdoutIsTerminal).render(report, isDryRun: dryRun))
     Terminal.err(XcodeReporter.render(report.diagnostics))

@@ -15,7 +15,7 @@ public struct CatalogParseResult: Sendable {
 
   /// Whether the JSON itself is broken (Xcode refuses such a file; lint compares no language of it).
   public var hasSyntaxErrors: Bool {
-    diagnostics.contains { $0.ruleID == ParseErrorRule.description.id && $0.severity == .error }
+    diagnostics.contains { $0.is(.parseError) && $0.severity == .error }
   }
 
   /// The location of a byte offset of the file.
@@ -35,14 +35,11 @@ public struct CatalogParseResult: Sendable {
     for problem in decoder.problems {
       diagnostics.append(
         Diagnostic(
-          severity: InvalidCatalogRule.description.defaultSeverity, ruleID: InvalidCatalogRule.description.id,
-          message: problem.message, location: lines.table.location(of: problem.offset, file: path)))
+          .invalidCatalog, message: problem.message, location: lines.table.location(of: problem.offset, file: path)))
     }
     if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: ParseErrorRule.description.id, message: "the file holds no JSON value",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+        Diagnostic(.parseError, message: "the file holds no JSON value", file: path))
     }
     self.diagnostics = diagnostics.sorted()
   }

@@ -145,9 +145,7 @@ public struct CatalogComparison: Sendable {
     case .failure(let reason): message = "CoreFoundation cannot read this property list: \(reason)"
     }
     errors.append(
-      Diagnostic(
-        severity: .error, ruleID: "not-a-table", message: message,
-        location: SourceLocation(file: path, line: 1, column: 1)))
+      Diagnostic(.notATable, message: message, file: path))
     return [:]
   }
 }

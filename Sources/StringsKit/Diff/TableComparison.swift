@@ -76,10 +76,7 @@ public struct TableComparison: Sendable {
       errors += parseErrors
       if parseErrors.isEmpty {
         errors.append(
-          Diagnostic(
-            severity: .error, ruleID: "not-a-table",
-            message: "CoreFoundation loads no table from this file",
-            location: SourceLocation(file: path, line: 1, column: 1)))
+          Diagnostic(.notATable, message: "CoreFoundation loads no table from this file", file: path))
       }
       return nil
     }
@@ -88,9 +85,7 @@ public struct TableComparison: Sendable {
 
   /// The error for a file that exists but cannot be read.
   static func unreadable(_ path: String) -> Diagnostic {
-    Diagnostic(
-      severity: .error, ruleID: "unreadable-file", message: "cannot read the file",
-      location: SourceLocation(file: path, line: 1, column: 1))
+    Diagnostic(.unreadableFile, message: "cannot read the file", file: path)
   }
 
   static func isFolder(_ path: String) throws -> Bool {

@@ -19,8 +19,6 @@ public struct InfoPlistStrings: Sendable {
   /// The table name the runtime looks values up in.
   public static let tableName = "InfoPlist"
 
-  public static let ruleID = "info-plist-unreadable"
-
   /// The table as a `.strings` text in genstrings' layout (comment, entry, blank line).
   public var stringsText: String {
     StringsWriter.table(entries.map { (StringsText($0.key), StringsText($0.value), InfoPlistKeys.comment(for: $0.key)) })
@@ -90,7 +88,7 @@ public struct InfoPlistStrings: Sendable {
           if entries[index].value != text {
             diagnostics.append(
               Diagnostic(
-                severity: .warning, ruleID: ruleID,
+                .infoPlistUnreadable, severity: .warning,
                 message:
                   "\(setting) differs between build configurations ('\(entries[index].value)' and '\(text)'): the first is used",
                 location: location, key: key))
@@ -145,7 +143,7 @@ public struct InfoPlistStrings: Sendable {
     InfoPlistStrings(
       entries: [],
       diagnostics: [
-        Diagnostic(severity: .error, ruleID: ruleID, message: message, location: SourceLocation(file: path, line: 1, column: 1))
+        Diagnostic(.infoPlistUnreadable, message: message, file: path)
       ])
   }
 

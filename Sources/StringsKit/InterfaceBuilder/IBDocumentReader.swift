@@ -10,12 +10,6 @@ import Foundation
 /// of an unknown type or an object without an ID gives a located diagnostic, and whatever could
 /// be read is kept.
 public enum IBDocumentReader {
-  /// Rule IDs of the diagnostics this reader reports.
-  public enum RuleID {
-    public static let unreadable = "ib-unreadable"
-    public static let missingObjectID = "ib-missing-object-id"
-  }
-
   /// Reads the file at `path`.
   public static func read(path: String) -> IBDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -53,11 +47,9 @@ public enum IBDocumentReader {
   }
 
   static func problem(
-    _ path: String, _ message: String, line: Int, column: Int, severity: Diagnostic.Severity = .error,
-    ruleID: String = RuleID.unreadable
+    _ path: String, _ message: String, line: Int, column: Int, kind: DiagnosticKind = .ibUnreadable
   ) -> Diagnostic {
-    Diagnostic(
-      severity: severity, ruleID: ruleID, message: message, location: SourceLocation(file: path, line: line, column: column))
+    Diagnostic(kind, message: message, location: SourceLocation(file: path, line: line, column: column))
   }
 
   private static func failed(_ path: String, _ message: String, line: Int, column: Int) -> IBDocument {
@@ -328,7 +320,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
         IBDocumentReader.problem(
           path, "<\(object.element)> has localizable text but no id: ibtool cannot export it", line: object.line,
           column: object.column,
-          severity: .warning, ruleID: IBDocumentReader.RuleID.missingObjectID))
+          kind: .ibMissingObjectID))
       return
     }
     for (property, value) in texts {

@@ -49,9 +49,9 @@ public enum ResourceTableExtraction {
         if tables.contains(where: { $0.name == document.tableName }) {
           diagnostics.append(
             Diagnostic(
-              severity: .warning, ruleID: IBDocumentReader.RuleID.unreadable,
+              .ibUnreadable, severity: .warning,
               message: "another document named \(document.tableName) was given: its table is replaced by this one's",
-              location: SourceLocation(file: path, line: 1, column: 1)))
+              file: path))
           tables.removeAll { $0.name == document.tableName }
         }
         tables.append(Table(name: document.tableName, text: document.stringsText, entryCount: document.entries.count))
@@ -63,9 +63,7 @@ public enum ResourceTableExtraction {
         let project = path.hasSuffix("project.pbxproj") ? path : (path.hasSuffix("/") ? path : path + "/") + "project.pbxproj"
         guard let data = FileManager.default.contents(atPath: project) else {
           diagnostics.append(
-            Diagnostic(
-              severity: .error, ruleID: InfoPlistStrings.ruleID, message: "cannot read the file",
-              location: SourceLocation(file: project, line: 1, column: 1)))
+            Diagnostic(.infoPlistUnreadable, message: "cannot read the file", file: project))
           continue
         }
         let table = InfoPlistStrings.read(project: Array(data), path: project, target: target)

@@ -21,7 +21,7 @@ public struct CodeUsage: Sendable {
   public static func scan(_ paths: [String]) throws -> CodeUsage {
     let files = try FileEnumerator.files(in: paths, extensions: SourceLanguage.fileExtensions)
     let result = try SourceScanner.scan(files: files, options: ScanOptions(mode: .runtime))
-    let dynamic = result.diagnostics.filter { $0.ruleID == ExtractRule.nonLiteralKey }.count
+    let dynamic = result.diagnostics.filter { $0.is(.nonLiteralKey) }.count
     return CodeUsage(strings: result.strings, dynamicCallCount: dynamic)
   }
 }

@@ -71,13 +71,14 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Everything people and tools need to know about a rule, declared once beside its check.
+///
+/// The id, default severity and title come from the rule's `DiagnosticKind`, the catalogue of
+/// every id any tool reports; what only a rule has (its scope, whether it runs by default, its
+/// documentation and example) is declared here.
 public struct RuleDescription: Sendable, Hashable {
-  /// The stable id used by `--enable`/`--disable`, `.lstrings.json` and every reporter.
-  public var id: String
-  /// A short title, for SARIF and the rules page.
-  public var name: String
+  /// The kind of diagnostic the rule reports.
+  public var kind: DiagnosticKind
   public var scope: RuleScope
-  public var defaultSeverity: Diagnostic.Severity
   /// Whether the rule runs without `--enable`.
   public var isEnabledByDefault: Bool
   /// One paragraph (Markdown) on what the rule reports and why it matters at run time.
@@ -86,17 +87,21 @@ public struct RuleDescription: Sendable, Hashable {
   public var example: String?
 
   public init(
-    id: String, name: String, scope: RuleScope, defaultSeverity: Diagnostic.Severity,
-    isEnabledByDefault: Bool = true, documentation: String, example: String? = nil
+    kind: DiagnosticKind, scope: RuleScope, isEnabledByDefault: Bool = true,
+    documentation: String, example: String? = nil
   ) {
-    self.id = id
-    self.name = name
+    self.kind = kind
     self.scope = scope
-    self.defaultSeverity = defaultSeverity
     self.isEnabledByDefault = isEnabledByDefault
     self.documentation = documentation
     self.example = example
   }
+
+  /// The stable id used by `--enable`/`--disable`, `.lstrings.json` and every reporter.
+  public var id: String { kind.id }
+  /// A short title, for SARIF and the rules page.
+  public var name: String { kind.summary }
+  public var defaultSeverity: Diagnostic.Severity { kind.defaultSeverity }
 }
 
 /// A rule that checks one table on its own.

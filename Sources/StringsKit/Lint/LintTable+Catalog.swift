@@ -150,10 +150,7 @@ extension LintTable {
       return [
         LintTable(
           file: TableFile(catalog: path, language: nil),
-          unreadable: Diagnostic(
-            severity: .error, ruleID: UnreadableFileRule.description.id,
-            message: "cannot read the file: \(error)",
-            location: SourceLocation(file: path, line: 1, column: 1)))
+          unreadable: Diagnostic(.unreadableFile, message: "cannot read the file: \(error)", file: path))
       ]
     }
   }

@@ -44,10 +44,7 @@ public struct LintTable: Sendable {
     } catch {
       self.init(
         file: file,
-        unreadable: Diagnostic(
-          severity: .error, ruleID: UnreadableFileRule.description.id,
-          message: "cannot read the file: \(error)",
-          location: SourceLocation(file: file.path, line: 1, column: 1)))
+        unreadable: Diagnostic(.unreadableFile, message: "cannot read the file: \(error)", file: file.path))
     }
   }
 
@@ -61,9 +58,7 @@ public struct LintTable: Sendable {
     self.isLoaded = result.table != nil
     self.isComplete =
       isLoaded
-      && !result.diagnostics.contains {
-        $0.severity == .error && Self.truncatingRules.contains($0.ruleID)
-      }
+      && !result.diagnostics.contains(where: \.meansContentWasLost)
     // Property lists and undecodable bytes have no text encoding of their own.
     self.encoding = result.file.verbatimBytes == nil ? result.file.encoding : nil
     let all: EntryList
@@ -132,9 +127,6 @@ public struct LintTable: Sendable {
   public var table: [StringsText: StringsValue] {
     Dictionary(loadedEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
   }
-
-  /// Parse rules whose error means CF loads less than the file says (or nothing).
-  static let truncatingRules: Set<String> = ["parse-error", "ignored-content"]
 
   /// For a key defined more than once, the definition CF keeps (the last); nil otherwise.
   public func keptDuplicate(of key: StringsText) -> Entry? {

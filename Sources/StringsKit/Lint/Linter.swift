@@ -226,9 +226,7 @@ public struct Linter: Sendable {
       else { continue }
       for table in group where !table.isComplete {
         guard let index = position[table.file],
-          let first = diagnostics[index].firstIndex(where: {
-            $0.severity == .error && LintTable.truncatingRules.contains($0.ruleID)
-          })
+          let first = diagnostics[index].firstIndex(where: \.meansContentWasLost)
         else { continue }
         let note: String
         if table.file == baseFile {

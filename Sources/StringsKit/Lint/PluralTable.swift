@@ -28,9 +28,7 @@ public struct PluralTable: Sendable {
       self.init(
         file: file, keys: [],
         diagnostics: [
-          Diagnostic(
-            severity: .error, ruleID: UnreadableFileRule.description.id, message: "cannot read the file",
-            location: SourceLocation(file: file.path, line: 1, column: 1))
+          Diagnostic(.unreadableFile, message: "cannot read the file", file: file.path)
         ])
       return
     }

@@ -34,8 +34,7 @@ struct CatalogTables: Sendable {
       } catch {
         problems.append(
           Diagnostic(
-            severity: .error, ruleID: "unreadable-catalog", message: "cannot read the catalog: \(error.localizedDescription)",
-            location: SourceLocation(file: path, line: 1, column: 1)))
+            .unreadableCatalog, message: "cannot read the catalog: \(error.localizedDescription)", file: path))
         continue
       }
       guard let catalog = parsed.catalog, !parsed.hasSyntaxErrors else {

@@ -43,8 +43,11 @@ public struct LookupReport: Sendable {
 
   // MARK: - Rendering
 
-  /// `"Welcome" [de-AT, en] = "Willkommen"  (de)`; with `explain`, each step indented below.
-  public func renderText(explain: Bool) -> String {
+  /// `"Welcome" [de-AT, en] = "Willkommen"  (de)`; with `explain`, each step indented below, as
+  /// `describe` words it (the front end adds its own advice).
+  public func renderText(
+    explain: Bool, describe: (Resolution.Step) -> String = { $0.description }
+  ) -> String {
     var out = ""
     for item in items {
       let languages = item.preferences.joined(separator: ", ")
@@ -60,15 +63,15 @@ public struct LookupReport: Sendable {
         "\(StringsEscaping.quoted(item.key)) [\(languages)] = \(StringsEscaping.quoted(item.resolution.text))  (\(origin))\n"
       if explain {
         for (index, step) in item.resolution.steps.enumerated() {
-          out += "  \(index + 1). \(step.description)\n"
+          out += "  \(index + 1). \(describe(step))\n"
         }
       }
     }
     return out
   }
 
-  /// A JSON array, one object per key and preference list.
-  public func renderJSON() -> String {
+  /// A JSON array, one object per key and preference list; `describe` words the steps.
+  public func renderJSON(describe: (Resolution.Step) -> String = { $0.description }) -> String {
     func quote(_ text: String) -> String { JSONText.quote(StringsText(text)) }
     let objects = items.map { item -> String in
       var source: String
@@ -83,7 +86,7 @@ public struct LookupReport: Sendable {
       case .document(let path, let line): source = "{\"kind\":\"document\",\"file\":\(quote(path)),\"line\":\(line)}"
       }
       let searched = item.resolution.searchList.localizations.map(quote).joined(separator: ",")
-      let steps = item.resolution.steps.map { quote($0.description) }.joined(separator: ",")
+      let steps = item.resolution.steps.map { quote(describe($0)) }.joined(separator: ",")
       return
         "{\"key\":\(JSONText.quote(item.key)),\"preferences\":[\(item.preferences.map(quote).joined(separator: ","))],"
         + "\"table\":\(quote(item.resolution.table)),\"string\":\(JSONText.quote(item.resolution.text)),\"source\":\(source),"

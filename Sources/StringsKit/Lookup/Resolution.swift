@@ -34,7 +34,8 @@ public struct Resolution: Sendable {
     case missingArguments([Int])
     case documentText(String)
 
-    /// The step as one line of text.
+    /// The step as one line of text. It names no command-line flag: the CLI adds the one that
+    /// gives what is missing.
     public var description: String {
       switch self {
       case .preferences(let languages, let isOverride):
@@ -57,7 +58,7 @@ public struct Resolution: Sendable {
         return choice.explanation
       case .missingArguments(let positions):
         let list = positions.map(String.init).joined(separator: ", ")
-        return "no argument for position\(positions.count == 1 ? "" : "s") \(list): left as written (give more --count or --arg)"
+        return "no argument for position\(positions.count == 1 ? "" : "s") \(list): left as written"
       case .noTableAnywhere(let table):
         return "no \(table).strings in any searched localization"
       case .value(let location):

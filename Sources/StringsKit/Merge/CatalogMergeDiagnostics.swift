@@ -9,16 +9,16 @@ struct CatalogMergeDiagnostics {
   let catalog: CatalogParseResult
   /// Where each key of the target is written, for values the run itself added (offset 0).
   let keyOffsets: [String: Int]
+  /// How the front end says to run the merge differently.
+  let advice: MergeAdvice
 
-  init(catalog: CatalogParseResult, original: StringCatalog) {
+  init(catalog: CatalogParseResult, original: StringCatalog, advice: MergeAdvice) {
     self.catalog = catalog
+    self.advice = advice
     var offsets: [String: Int] = [:]
     for entry in original.entries { offsets[entry.key] = entry.keyOffset }
     keyOffsets = offsets
   }
-
-  static let conflictRule = "merge-conflict"
-  static let unknownKeyRule = "unknown-key"
 
   func diagnostics(_ report: CatalogMergeReport, source: CatalogMergeSource) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -27,7 +27,7 @@ struct CatalogMergeDiagnostics {
       let key = conflict.place.key
       diagnostics.append(
         Diagnostic(
-          severity: .error, ruleID: Self.conflictRule, message: Self.message(conflict),
+          .mergeConflict, message: Self.conflictMessage(conflict, advice: advice),
           location: catalogLocation(conflict.catalogOffset, key: key),
           notes: [
             Diagnostic.Note(
@@ -38,23 +38,15 @@ struct CatalogMergeDiagnostics {
       let languages = source.language == nil ? " [" + unknown.languages.joined(separator: ", ") + "]" : ""
       diagnostics.append(
         Diagnostic(
-          severity: .warning, ruleID: Self.unknownKeyRule,
-          message:
-            "\(Self.quoted(unknown.key))\(languages) is not in \(catalogName): not added (a catalog's keys come from the code: add the string to the code and run lstrings extract -o \(catalogName), or add it in Xcode, then merge again)",
+          .unknownKey,
+          message: Self.unknownKeyMessage(
+            Self.quoted(unknown.key) + languages, catalogName: catalogName, advice: advice),
           location: source.location(ofKey: unknown.key, offset: unknown.sourceOffset), key: unknown.key))
     }
     for skipped in report.skipped {
-      let subject = "\(Self.quoted(skipped.key)) [\(skipped.language)]"
-      let message =
-        switch skipped.reason {
-        case .notTranslatable:
-          "\(subject) is marked shouldTranslate: false in the catalog: the returned value was not merged"
-        case .sourceLanguage:
-          "\(subject) is the catalog's source language, whose text comes from the code: not merged (--include-source-language merges it)"
-        }
       diagnostics.append(
         Diagnostic(
-          severity: .warning, ruleID: skipped.reason.rawValue, message: message,
+          skipped.reason.diagnosticKind, message: Self.skippedMessage(skipped, advice: advice),
           location: source.location(ofKey: skipped.key, offset: skipped.sourceOffset),
           notes: [
             Diagnostic.Note(message: "the catalog's entry", location: catalogLocation(skipped.catalogOffset, key: skipped.key))
@@ -68,20 +60,46 @@ struct CatalogMergeDiagnostics {
     catalog.location(of: offset > 0 ? offset : keyOffsets[key] ?? 0)
   }
 
-  static func message(_ conflict: CatalogMergeReport.Conflict) -> String {
+  // MARK: - Messages
+
+  /// `merge-conflict`: what differs, that the catalog's side is kept, and how to take the other.
+  static func conflictMessage(_ conflict: CatalogMergeReport.Conflict, advice: MergeAdvice) -> String {
     let subject = subject(conflict.place)
     let returned = conflict.sourceUnit.map { quoted($0.value) } ?? "(forms)"
+    let preferReturned = { (what: String) in
+      advice.preferReturnedValues.map { " (\($0) takes the returned \(what))" } ?? ""
+    }
     switch conflict.reason {
     case .reviewed:
       let kept = conflict.catalogUnit.map { quoted($0.value) } ?? "(none)"
-      return
-        "\(subject): the returned \(returned) differs from the reviewed \(kept); the catalog's is kept (--prefer source takes the returned one)"
+      return "\(subject): the returned \(returned) differs from the reviewed \(kept); the catalog's is kept"
+        + preferReturned("one")
     case .variations:
       return
         "\(subject): the catalog has plural or device forms or substitutions here, which the one returned string \(returned) cannot fill; kept (edit the forms in Xcode, or return a .stringsdict)"
     case .shape:
       return
-        "\(subject): the returned forms (\(returned)) are not the catalog's reviewed ones (plural, device, substitutions); the catalog's are kept (--prefer source takes the returned ones)"
+        "\(subject): the returned forms (\(returned)) are not the catalog's reviewed ones (plural, device, substitutions); the catalog's are kept"
+        + preferReturned("ones")
+    }
+  }
+
+  /// `unknown-key`: a catalog's keys come from the code, so a returned key it lacks is not added.
+  static func unknownKeyMessage(_ subject: String, catalogName: String, advice: MergeAdvice) -> String {
+    let extract = advice.extractKeysInto.map { " and \($0) \(catalogName)" } ?? ""
+    return
+      "\(subject) is not in \(catalogName): not added (a catalog's keys come from the code: add the string to the code\(extract), or add it in Xcode, then merge again)"
+  }
+
+  /// `not-translatable` and `source-language`: why a returned value was left out.
+  static func skippedMessage(_ skipped: CatalogMergeReport.Skipped, advice: MergeAdvice) -> String {
+    let subject = "\(quoted(skipped.key)) [\(skipped.language)]"
+    switch skipped.reason {
+    case .notTranslatable:
+      return "\(subject) is marked shouldTranslate: false in the catalog: the returned value was not merged"
+    case .sourceLanguage:
+      return "\(subject) is the catalog's source language, whose text comes from the code: not merged"
+        + (advice.includeSourceLanguage.map { " (\($0) merges it)" } ?? "")
     }
   }
 

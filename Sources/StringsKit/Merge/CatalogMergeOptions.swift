@@ -16,10 +16,16 @@ public struct CatalogMergeOptions: Sendable, Hashable {
   public var includesSourceLanguage: Bool
   /// Only these languages of the source are merged; nil merges every language it has.
   public var languages: Set<String>?
+  /// How the front end says to run the merge differently, in the messages that suggest it.
+  public var advice: MergeAdvice
 
-  public init(prefer: Preference = .catalog, includesSourceLanguage: Bool = false, languages: Set<String>? = nil) {
+  public init(
+    prefer: Preference = .catalog, includesSourceLanguage: Bool = false, languages: Set<String>? = nil,
+    advice: MergeAdvice = MergeAdvice()
+  ) {
     self.prefer = prefer
     self.includesSourceLanguage = includesSourceLanguage
     self.languages = languages
+    self.advice = advice
   }
 }

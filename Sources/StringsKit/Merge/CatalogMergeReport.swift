@@ -66,11 +66,19 @@ public struct CatalogMergeReport: Sendable, Hashable {
   }
 
   /// Why returned values were left out.
-  public enum SkipReason: String, Sendable, Hashable, CaseIterable {
+  public enum SkipReason: Sendable, Hashable, CaseIterable {
     /// The entry is marked `shouldTranslate: false`.
-    case notTranslatable = "not-translatable"
+    case notTranslatable
     /// The language is the catalog's source language (see `CatalogMergeOptions.includesSourceLanguage`).
-    case sourceLanguage = "source-language"
+    case sourceLanguage
+
+    /// The warning that reports values left out for this reason.
+    public var diagnosticKind: DiagnosticKind {
+      switch self {
+      case .notTranslatable: .notTranslatable
+      case .sourceLanguage: .sourceLanguage
+      }
+    }
   }
 
   /// Values of one language of one key left out (only values that would have changed the catalog).

@@ -86,7 +86,7 @@ public struct CatalogMergeRun: Sendable {
     var catalog = original
     var merge = self.merge
     if let language { merge.options.languages = [language] }
-    let locator = CatalogMergeDiagnostics(catalog: parsed, original: original)
+    let locator = CatalogMergeDiagnostics(catalog: parsed, original: original, advice: merge.options.advice)
     for (path, outcome) in loaded {
       switch outcome {
       case .failure(let refusal):
@@ -114,9 +114,7 @@ public struct CatalogMergeRun: Sendable {
       report.isWritten = try AtomicFile.write(bytes, to: path)
     } catch {
       report.diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: "write-failed", message: "\(error)",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+        Diagnostic(.writeFailed, message: "\(error)", file: path))
     }
     return report
   }
@@ -131,10 +129,10 @@ public struct CatalogMergeRun: Sendable {
       return nil
     }
     return Diagnostic(
-      severity: .error, ruleID: "merge-failed",
+      .mergeFailed,
       message:
         "the merged catalog would not read back as the catalog plus the reported changes, so it was left unchanged (please report this file)",
-      location: SourceLocation(file: path, line: 1, column: 1))
+      file: path)
   }
 }
 

@@ -18,7 +18,8 @@ public struct CatalogMergeSource: Sendable {
   /// A returned catalog's line table, for its offsets.
   var lineTable: LineTable?
 
-  /// Why a source cannot be used as given: a usage error, not a broken file.
+  /// Why a source cannot be used as given: a usage error, not a broken file. The description
+  /// names no command-line flag; the CLI adds the one that resolves it.
   public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
     case missingPath(String)
     case unknownKind(String)
@@ -32,9 +33,9 @@ public struct CatalogMergeSource: Sendable {
       case .unknownKind(let path):
         "\(path) is not a .strings, .stringsdict or .xcstrings file or an .lproj folder"
       case .unknownLanguage(let path):
-        "the language of \(path) is unknown: put it in an xx.lproj folder or give --language"
+        "the language of \(path) is unknown: put it in an xx.lproj folder"
       case .sourceLanguage(let path, let language):
-        "\(path) is in the catalog's source language (\(language)), whose text comes from the code; give --include-source-language to merge it anyway"
+        "\(path) is in the catalog's source language (\(language)), whose text comes from the code"
       case .noTable(let folder, let table):
         "\(folder) holds no \(table).strings or \(table).stringsdict"
       }
@@ -110,10 +111,10 @@ public struct CatalogMergeSource: Sendable {
       return .failure(
         Refusal(diagnostics: [
           Diagnostic(
-            severity: .error, ruleID: "merge-unsupported",
+            .mergeUnsupported,
             message:
               "this catalog's source language is \(catalog.sourceLanguage), the target's is \(sourceLanguage): its keys are another language's text, so it was not merged",
-            location: SourceLocation(file: path, line: 1, column: 1))
+            file: path)
         ]))
     }
     var source = CatalogMergeSource(path: path, catalog: catalog, language: nil, diagnostics: parsed.diagnostics)
@@ -121,8 +122,11 @@ public struct CatalogMergeSource: Sendable {
     return .success(source)
   }
 
-  /// Rule ids that mean a returned table does not load whole: CF rejects it or ignores part of it.
-  static let refusingRules = Merger.losesContent.union([MigrationRule.unreadableTable])
+  /// Whether a diagnostic means a returned table does not load whole: CF rejects it or ignores
+  /// part of it (`DiagnosticKind.contentLoss`), or the migration could not read it.
+  static func refuses(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.meansContentWasLost || diagnostic.is(.migrationUnreadableTable)
+  }
 
   private static func loadTable(
     path: String, language: String, table: String, strings: String?, stringsdict: String?, sourceLanguage: String
@@ -131,7 +135,7 @@ public struct CatalogMergeSource: Sendable {
       MigrationSource(
         table: table, languages: [.init(name: language, stringsPath: strings, stringsdictPath: stringsdict)]),
       sourceLanguage: sourceLanguage)
-    if migration.diagnostics.contains(where: { refusingRules.contains($0.ruleID) }) {
+    if migration.diagnostics.contains(where: refuses) {
       return .failure(Refusal(diagnostics: migration.diagnostics.filter { $0.severity == .error }.map(notMerged)))
     }
     var source = CatalogMergeSource(
@@ -152,9 +156,7 @@ public struct CatalogMergeSource: Sendable {
   }
 
   static func unreadable(_ path: String) -> Diagnostic {
-    Diagnostic(
-      severity: .error, ruleID: "unreadable-file", message: "cannot read the file",
-      location: SourceLocation(file: path, line: 1, column: 1))
+    Diagnostic(.unreadableFile, message: "cannot read the file", file: path)
   }
 
   private static func notMerged(_ diagnostic: Diagnostic) -> Diagnostic {

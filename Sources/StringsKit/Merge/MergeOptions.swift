@@ -16,10 +16,13 @@ public struct MergeOptions: Sendable, Hashable {
   /// for translators to search for; nil writes none. It sits on the statement's line, so it is
   /// never taken for the entry's translator comment, and it stays until someone removes it.
   public var newEntryMarker: String?
+  /// How the front end says to run the merge differently, in the messages that suggest it.
+  public var advice: MergeAdvice
 
-  public init(obsolete: ObsoletePolicy = .keep, newEntryMarker: String? = nil) {
+  public init(obsolete: ObsoletePolicy = .keep, newEntryMarker: String? = nil, advice: MergeAdvice = MergeAdvice()) {
     self.obsolete = obsolete
     self.newEntryMarker = newEntryMarker
+    self.advice = advice
   }
 
   /// The marker `--mark-new` writes unless told otherwise.

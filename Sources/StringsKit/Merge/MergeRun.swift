@@ -47,8 +47,7 @@ public struct MergeRun: Sendable {
           outcome: .refused(
             path: path,
             diagnostics: [
-              Self.error(
-                path, "merge-failed", "the extracted table does not parse; nothing was merged")
+              Diagnostic(.mergeFailed, message: "the extracted table does not parse; nothing was merged", file: path)
             ]),
           isWritten: false)
       }
@@ -66,7 +65,7 @@ public struct MergeRun: Sendable {
         base, into: StringsParser.parse([UInt8](data), path: path), alsoInBase: alsoInBase)
     } else if FileManager.default.fileExists(atPath: path) {
       outcome = .refused(
-        path: path, diagnostics: [Self.error(path, "unreadable-file", "cannot read the file")])
+        path: path, diagnostics: [Diagnostic(.unreadableFile, message: "cannot read the file", file: path)])
     } else {
       outcome = merger.create(base, at: path)
     }
@@ -83,7 +82,7 @@ public struct MergeRun: Sendable {
       return FileReport(outcome: outcome, isWritten: written)
     } catch {
       return FileReport(
-        outcome: .refused(path: path, diagnostics: [Self.error(path, "write-failed", "\(error)")]),
+        outcome: .refused(path: path, diagnostics: [Diagnostic(.writeFailed, message: "\(error)", file: path)]),
         isWritten: false)
     }
   }
@@ -105,10 +104,10 @@ public struct MergeRun: Sendable {
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(
-        BaseFailure(diagnostics: [error(path, "unreadable-file", "cannot read the base table")]))
+        BaseFailure(diagnostics: [Diagnostic(.unreadableFile, message: "cannot read the base table", file: path)]))
     }
     let result = StringsParser.parse([UInt8](data), path: path)
-    let errors = result.diagnostics.filter { Merger.losesContent.contains($0.ruleID) }
+    let errors = result.diagnostics.filter(\.meansContentWasLost)
     guard errors.isEmpty, let (entries, skipped) = BaseEntry.entries(of: result) else {
       return .failure(
         BaseFailure(
@@ -120,12 +119,6 @@ public struct MergeRun: Sendable {
           }))
     }
     return .success(LoadedBase(entries: entries, skipped: Set(skipped)))
-  }
-
-  private static func error(_ path: String, _ rule: String, _ message: String) -> Diagnostic {
-    Diagnostic(
-      severity: .error, ruleID: rule, message: message,
-      location: SourceLocation(file: path, line: 1, column: 1))
   }
 }
 

@@ -41,9 +41,8 @@ public struct Merger: Sendable {
     merge.report(into: &outcome)
     outcome.obsoleteWarnings = merge.obsoleteOffsets.map { key, offset in
       Diagnostic(
-        severity: .warning, ruleID: "obsolete-key",
-        message:
-          "\(StringsEscaping.quoted(key)) is not in the base table; kept (--obsolete comment or remove to retire it)",
+        .obsoleteKey,
+        message: Self.obsoleteMessage(key, advice: options.advice),
         location: result.location(of: offset), key: key.string)
     }
     return verified(outcome, expecting: result.table ?? [:], base: base)
@@ -61,15 +60,17 @@ public struct Merger: Sendable {
     return verified(outcome, expecting: [:], base: base)
   }
 
+  /// `obsolete-key`: the key stays, and how to retire it if the front end says.
+  static func obsoleteMessage(_ key: StringsText, advice: MergeAdvice) -> String {
+    "\(StringsEscaping.quoted(key)) is not in the base table; kept"
+      + (advice.retireObsoleteKeys.map { " (\($0) to retire it)" } ?? "")
+  }
+
   // MARK: - Safety
 
-  /// Diagnostics that mean CoreFoundation does not load the file whole: what makes a merge refuse
-  /// it. Other findings (a value that is a dictionary, a lone surrogate) leave the table loadable;
-  /// the merge does not touch those entries, and the verifying parse checks they survive.
-  static let losesContent: Set<String> = ["parse-error", "ignored-content", "not-a-table"]
-
   private func refusal(of result: ParseResult) -> [Diagnostic]? {
-    let errors = result.diagnostics.filter { Self.losesContent.contains($0.ruleID) }
+    // What CoreFoundation does not load, the merge could not keep (`DiagnosticKind.contentLoss`).
+    let errors = result.diagnostics.filter(\.meansContentWasLost)
     if !errors.isEmpty || result.table == nil {
       return (errors.isEmpty ? result.diagnostics.filter { $0.severity == .error } : errors).map(
         Self.skipping)
@@ -77,17 +78,17 @@ public struct Merger: Sendable {
     if result.file.verbatimBytes != nil {
       return [
         Diagnostic(
-          severity: .error, ruleID: "merge-unsupported",
+          .mergeUnsupported,
           message:
             "the table is stored as a property list, not text; merge edits text tables only, so the file was skipped",
-          location: SourceLocation(file: result.path, line: 1, column: 1))
+          file: result.path)
       ]
     }
     for item in result.file.items {
       if case .unparsed(let unparsed) = item {
         return [
           Diagnostic(
-            severity: .error, ruleID: "ignored-content",
+            .ignoredContent,
             message:
               "CoreFoundation does not load this text; merge skipped the file so that nothing in it is lost",
             location: result.location(of: unparsed.sourceRange?.lowerBound ?? 0))
@@ -115,7 +116,7 @@ public struct Merger: Sendable {
       base.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     for key in outcome.added { expected[key] = baseValues[key].map(StringsValue.string) }
     let reparsed = StringsParser.parse(outcome.merged, path: outcome.path)
-    if !reparsed.diagnostics.contains(where: { Self.losesContent.contains($0.ruleID) }),
+    if !reparsed.diagnostics.contains(where: \.meansContentWasLost),
       let table = reparsed.table, table == expected
     {
       return .merged(outcome)
@@ -124,10 +125,10 @@ public struct Merger: Sendable {
       path: outcome.path,
       diagnostics: [
         Diagnostic(
-          severity: .error, ruleID: "merge-failed",
+          .mergeFailed,
           message:
             "the merged table would not load as expected, so the file was left unchanged (please report this file)",
-          location: SourceLocation(file: outcome.path, line: 1, column: 1))
+          file: outcome.path)
       ])
   }
 }

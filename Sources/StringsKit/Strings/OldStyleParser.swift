@@ -22,8 +22,7 @@ struct OldStyleParser {
 
   /// A problem found while parsing (offsets, converted to locations later).
   struct Finding {
-    var severity: Diagnostic.Severity = .warning
-    var ruleID: String
+    var kind: DiagnosticKind
     var message: String
     var offset: Int
   }
@@ -416,9 +415,8 @@ struct OldStyleParser {
         if value.text == nil, let valueRange {
           findings.append(
             Finding(
-              severity: .error, ruleID: "non-string-value",
-              message:
-                "the value is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a string: CFBundle returns it unchecked from a string lookup",
+              kind: .nonStringValue,
+              message: ParserMessage.nonStringValue(value),
               offset: valueRange.lowerBound))
         }
         if materializes {
@@ -501,9 +499,8 @@ struct OldStyleParser {
     if case .failed = element, failedAt != before {
       findings.append(
         Finding(
-          ruleID: "dropped-array-element",
-          message:
-            "this array element is malformed; CoreFoundation silently drops it (and everything up to the ')') and loads the rest of the array",
+          kind: .droppedArrayElement,
+          message: ParserMessage.droppedArrayElement,
           offset: firstNonTrivia(from: before)))
     }
     clearError()

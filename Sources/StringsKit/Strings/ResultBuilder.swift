@@ -99,12 +99,7 @@ struct ResultBuilder {
       parser.topLevelContentEnd = .endOfText
       return accepted(parser, buffer: buffer, text: text)
     }
-    let kind = value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"
-    report(
-      .error, "not-a-table",
-      "the file's top level is \(kind), not a table of \"key\" = \"value\"; statements: CFBundle discards it and every lookup falls back to the key"
-        + (value.text != nil ? " (add ';' after it if it is meant as a \"key\"; shorthand)" : ""),
-      at: valueStart)
+    report(.notATable, ParserMessage.notATable(value), at: valueStart)
     collectFindings(parser)
     return (
       .notATable(value),
@@ -206,7 +201,7 @@ struct ResultBuilder {
         case .stop(let stop), .unterminatedKey(let stop):
           if reporting {
             report(
-              .error, "ignored-content",
+              .ignoredContent,
               stopDescription(at: stop, buffer: buffer, unterminatedKey: parser.topLevelContentEnd == .unterminatedKey(at: stop))
                 + " cannot start an entry", at: stop)
             errors += 1
@@ -289,7 +284,7 @@ struct ResultBuilder {
       notes.append(Diagnostic.Note(message: "CoreFoundation rejects the whole file: \(coreFoundationMessage)"))
     }
     diagnostics.append(
-      Diagnostic(severity: .error, ruleID: "parse-error", message: message, location: location(of: offset), notes: notes))
+      Diagnostic(.parseError, message: message, location: location(of: offset), notes: notes))
     return offset
   }
 
@@ -300,16 +295,9 @@ struct ResultBuilder {
     let text = decoded.text
     let lost = recover(from: resume, buffer: buffer, text: text, reporting: false)
     let what = stopDescription(at: offset, buffer: buffer, unterminatedKey: unterminatedKey)
-    let tail =
-      lost == 0
-      ? "CoreFoundation stops reading here and ignores the rest of the file"
-      : "CoreFoundation stops reading here: nothing after it is loaded, including \(lost) well-formed \(lost == 1 ? "entry" : "entries")"
     report(
-      .error, "ignored-content", "\(what) cannot start an entry; \(tail)", at: offset,
-      notes: [
-        Diagnostic.Note(
-          message: "older runtimes drop the rest of the file silently; the newest Foundation rejects the whole file")
-      ])
+      .ignoredContent, ParserMessage.ignoredContent(what, lost: lost), at: offset,
+      notes: [Diagnostic.Note(message: ParserMessage.ignoredContentNote)])
     _ = recover(from: resume, buffer: buffer, text: text, reporting: true)
   }
 
@@ -348,15 +336,14 @@ struct ResultBuilder {
   }
 
   private mutating func report(
-    _ severity: Diagnostic.Severity, _ ruleID: String, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
+    _ kind: DiagnosticKind, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
   ) {
-    diagnostics.append(
-      Diagnostic(severity: severity, ruleID: ruleID, message: message, location: location(of: offset), notes: notes))
+    diagnostics.append(Diagnostic(kind, message: message, location: location(of: offset), notes: notes))
   }
 
   private mutating func collectFindings(_ parser: OldStyleParser) {
     for finding in parser.findings {
-      report(finding.severity, finding.ruleID, finding.message, at: finding.offset)
+      report(finding.kind, finding.message, at: finding.offset)
     }
   }
 
@@ -375,10 +362,7 @@ struct ResultBuilder {
         let statement = statements[position]
         let lone = key.loneSurrogates + (value.text?.loneSurrogates ?? [])
         if let first = lone.first {
-          report(
-            .warning, "lone-surrogate",
-            "this entry holds a lone surrogate (U+\(String(first, radix: 16, uppercase: true))): CFBundle keeps it, but Swift's String turns it into U+FFFD, so Swift code never sees this exact text",
-            at: statement.parsedRange.lowerBound)
+          report(.loneSurrogate, ParserMessage.loneSurrogate(first), at: statement.parsedRange.lowerBound)
         }
       }
     }
@@ -397,16 +381,10 @@ struct ResultBuilder {
       let lost = decoded.prefix.count == 2 ? UInt16(decoded.prefix[1]) << 8 | UInt16(decoded.prefix[0]) : 0
       let character = Self.describe(scalar: UInt32(lost))
       diagnostics.append(
-        Diagnostic(
-          severity: .warning, ruleID: "bomless-utf16",
-          message:
-            "UTF-16 without a byte-order mark: CoreFoundation drops the first character, \(character), and reads the rest as little-endian; save the file as UTF-8 or as UTF-16 with a BOM",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+        Diagnostic(.bomlessUTF16, message: ParserMessage.bomlessUTF16(dropping: character), file: path))
     }
     for offset in decoded.replacedByteOffsets {
-      report(
-        .warning, "invalid-byte",
-        "byte A9 is not valid UTF-8; CoreFoundation reads it as U+FFFD '\u{FFFD}' (was it a Latin-1 '©'?)", at: offset)
+      report(.invalidByte, ParserMessage.invalidByte, at: offset)
     }
   }
 

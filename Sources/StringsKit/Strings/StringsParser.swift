@@ -71,10 +71,8 @@ public enum StringsParser {
       outcome = .notATable(value)
       diagnostics.append(
         Diagnostic(
-          severity: .error, ruleID: "not-a-table",
-          message:
-            "the property list's top level is \(value.kindName == "array" ? "an array" : value.kindName == "data" ? "data" : "a \(value.kindName)"), not a dictionary; CFBundle discards it and every lookup falls back to the key",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+          .notATable,
+          message: ParserMessage.propertyListNotATable(value), file: path))
     }
     return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
   }
@@ -128,7 +126,7 @@ public enum StringsParser {
       location = lineTable.location(of: 0, file: path)
     }
     let diagnostic = Diagnostic(
-      severity: .error, ruleID: "parse-error", message: message, location: location,
+      .parseError, message: message, location: location,
       notes: [Diagnostic.Note(message: "CoreFoundation: \(failure.coreFoundationMessage)")])
     var file = StringsFile(encoding: failure.encoding, prefix: [], items: [])
     file.verbatimBytes = bytes

@@ -1,5 +1,5 @@
-/// A structural finding in a `.stringsdict`, true in every language: the lead maps each kind to a
-/// lint rule id (`ruleID` is the suggested one).
+/// A structural finding in a `.stringsdict`, true in every language, reported under the lint rule
+/// of its kind's `diagnosticKind`.
 public struct StringsdictProblem: Sendable, Hashable {
   /// What is wrong. Each case documents what the user sees at run time.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -33,16 +33,19 @@ public struct StringsdictProblem: Sendable, Hashable {
     /// The lint rule that reports this kind: the shape problems are all `malformed-stringsdict`
     /// (with their own severities); references and placeholders have rules that check String
     /// Catalogs too.
-    public var ruleID: String {
+    public var diagnosticKind: DiagnosticKind {
       switch self {
       case .malformed, .missingFormatKey, .missingSpecType, .unknownSpecType, .missingValueType,
         .invalidValueType, .missingOtherForm, .unknownFormName:
-        MalformedStringsdictRule.description.id
-      case .undefinedVariable: UndefinedVariableRule.description.id
-      case .unusedVariable: UnusedVariableRule.description.id
-      case .formPlaceholderMismatch: FormPlaceholderMismatchRule.description.id
+        .malformedStringsdict
+      case .undefinedVariable: .undefinedVariable
+      case .unusedVariable: .unusedVariable
+      case .formPlaceholderMismatch: .formPlaceholderMismatch
       }
     }
+
+    /// The id of `diagnosticKind`.
+    public var ruleID: String { diagnosticKind.id }
 
     /// The severity a finding of this kind has by default: an error when text is lost or the app
     /// can crash, a warning when Foundation recovers or the damage needs an unusual number.
@@ -80,7 +83,7 @@ public struct StringsdictProblem: Sendable, Hashable {
   /// The problem as a diagnostic under its suggested rule id.
   public var diagnostic: Diagnostic {
     Diagnostic(
-      severity: severity, ruleID: kind.ruleID, message: message, location: location, notes: notes,
+      kind.diagnosticKind, severity: severity, message: message, location: location, notes: notes,
       key: key?.string)
   }
 }

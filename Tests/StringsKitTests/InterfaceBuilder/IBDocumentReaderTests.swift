@@ -24,7 +24,7 @@ import Testing
     #expect(document.stringsText == expected)
     #expect(document.tableName == "Login")
     // The label without an ID is reported where it starts, not exported.
-    let missing = document.diagnostics.filter { $0.ruleID == IBDocumentReader.RuleID.missingObjectID }
+    let missing = document.diagnostics.filter { $0.is(.ibMissingObjectID) }
     #expect(missing.count == 1)
     #expect(missing.first?.location.line == 45)
   }
@@ -71,7 +71,7 @@ import Testing
     #expect(document.diagnostics.count == 1)
     #expect(document.diagnostics.first?.message.hasPrefix("not well-formed XML: ") == true)
     #expect(document.diagnostics.first?.severity == .error)
-    #expect(document.diagnostics.first?.ruleID == IBDocumentReader.RuleID.unreadable)
+    #expect(document.diagnostics.first?.is(.ibUnreadable) == true)
     #expect((document.diagnostics.first?.location.line ?? 0) >= 3)
     #expect(document.entries.map(\.key).first == "a.text")
   }

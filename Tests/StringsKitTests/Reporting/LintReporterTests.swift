@@ -53,18 +53,14 @@ import Testing
   /// Rule metadata for the SARIF golden, fixed here so that editing a rule's documentation does
   /// not change the golden (mixed-encoding is left out: a result whose rule is not listed).
   static let rules = [
+    RuleDescription(kind: .parseError, scope: .parser, documentation: "CF rejects the file."),
     RuleDescription(
-      id: "parse-error", name: "Parse error", scope: .parser, defaultSeverity: .error,
-      documentation: "CF rejects the file."),
+      kind: .missingTranslation, scope: .translation, documentation: "A base key is absent."),
     RuleDescription(
-      id: "missing-translation", name: "Missing translation", scope: .translation,
-      defaultSeverity: .warning, documentation: "A base key is absent."),
+      kind: .placeholderMismatch, scope: .translation,
+      documentation: "Placeholders differ: `%@`, 100%."),
     RuleDescription(
-      id: "placeholder-mismatch", name: "Placeholder mismatch", scope: .translation,
-      defaultSeverity: .error, documentation: "Placeholders differ: `%@`, 100%."),
-    RuleDescription(
-      id: "duplicate-key", name: "Duplicate key", scope: .table, defaultSeverity: .warning,
-      isEnabledByDefault: false, documentation: "A key twice."),
+      kind: .duplicateKey, scope: .table, isEnabledByDefault: false, documentation: "A key twice."),
   ]
 
   static let goldenNames: [ReportFormat: String] = [

@@ -97,9 +97,9 @@ public struct CatalogCompilation: Sendable {
     let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
     guard folder.hasSuffix(".lproj"), folder != "mul.lproj" else { return nil }
     return Diagnostic(
-      severity: .error, ruleID: "catalog-in-lproj",
+      .catalogInLproj,
       message: "a String Catalog holds every language itself and may not be inside \(folder) (only mul.lproj)",
-      location: SourceLocation(file: path, line: 1, column: 1))
+      file: path)
   }
 }
 

@@ -31,22 +31,20 @@ public struct CompileProblem: Sendable, Hashable {
     self.language = language
   }
 
-  public var severity: Diagnostic.Severity {
+  /// The declared kind of diagnostic this problem is, which gives its id and severity.
+  public var diagnosticKind: DiagnosticKind {
     switch kind {
-    case .undefinedSubstitution, .substitutionWithoutForms, .unwritableText: .error
-    case .unusedSubstitution: .warning
+    case .undefinedSubstitution: .undefinedSubstitution
+    case .unusedSubstitution: .unusedSubstitution
+    case .substitutionWithoutForms: .substitutionWithoutForms
+    case .unwritableText: .unwritableText
     }
   }
 
+  public var severity: Diagnostic.Severity { diagnosticKind.defaultSeverity }
+
   /// The stable id reporters print.
-  public var ruleID: String {
-    switch kind {
-    case .undefinedSubstitution: "undefined-substitution"
-    case .unusedSubstitution: "unused-substitution"
-    case .substitutionWithoutForms: "substitution-without-forms"
-    case .unwritableText: "unwritable-text"
-    }
-  }
+  public var ruleID: String { diagnosticKind.id }
 
   public var message: String {
     switch kind {
@@ -63,6 +61,6 @@ public struct CompileProblem: Sendable, Hashable {
 
   /// The problem as a diagnostic of the catalog file it was found in.
   public func diagnostic(in file: CatalogParseResult) -> Diagnostic {
-    Diagnostic(severity: severity, ruleID: ruleID, message: message, location: file.location(of: offset))
+    Diagnostic(diagnosticKind, message: message, location: file.location(of: offset))
   }
 }

@@ -68,7 +68,7 @@ public enum JSONReader {
   {
     let diagnostics = problems.map { problem in
       Diagnostic(
-        severity: problem.severity, ruleID: "parse-error", message: problem.message,
+        .parseError, severity: problem.severity, message: problem.message,
         location: lines.table.location(of: problem.offset, file: path))
     }
     return JSONParseResult(root: root, diagnostics: diagnostics, lines: lines, path: path)

@@ -11,7 +11,7 @@
 /// wins (the app never showed Base's value to a user of that language), and a differing Base
 /// value is reported.
 ///
-/// Whatever a catalog cannot hold is reported as a located error under a `MigrationRule` id and
+/// Whatever a catalog cannot hold is reported as a located error under a migration kind (`DiagnosticKind.reported(by: .migration)`) and
 /// left out of the catalog; the parsers' own findings are passed on as they are.
 public enum CatalogMigration {
   /// The comment genstrings writes when the code gives none; Xcode drops it.
@@ -73,7 +73,7 @@ public enum CatalogMigration {
 /// What migrating a table produced: the catalog, and everything reported on the way.
 public struct MigrationResult: Sendable {
   public var catalog: StringCatalog
-  /// Sorted by location. Errors are losses (see `MigrationRule`); the parsers' warnings are
+  /// Sorted by location. Errors are losses (see `DiagnosticKind.reported(by: .migration)`); the parsers' warnings are
   /// passed on.
   public var diagnostics: [Diagnostic]
 
@@ -107,7 +107,7 @@ struct MigratedTable {
       guard own != localization, let location = base.locations[key] else { continue }
       diagnostics.append(
         Diagnostic(
-          severity: .warning, ruleID: MigrationRule.baseConflict,
+          .migrationBaseConflict,
           message:
             "\(LintMessage.quoted(key)) has another value in the source language's own folder, which the app shows instead: \(folder).lproj's value is not migrated",
           location: location, notes: locations[key].map { [Diagnostic.Note(message: "the value kept", location: $0)] } ?? [],
@@ -144,7 +144,7 @@ struct MigratedTable {
     private mutating func readStrings(_ bytes: [UInt8], path: String) {
       let result = StringsParser.parse(bytes, path: path)
       // A non-string value is reported below, as a loss.
-      diagnostics += result.diagnostics.filter { $0.ruleID != NonStringValueRule.description.id }
+      diagnostics += result.diagnostics.filter { !$0.is(.nonStringValue) }
       guard let values = result.table else {
         unreadable(path, "is not a table CoreFoundation loads")
         return
@@ -197,17 +197,14 @@ struct MigratedTable {
     private mutating func reportValue(_ key: StringsText, _ message: String, at location: SourceLocation) {
       diagnostics.append(
         Diagnostic(
-          severity: .error, ruleID: MigrationRule.nonStringValue,
+          .migrationNonStringValue,
           message: "the value of \(LintMessage.quoted(key)) \(message): the entry is not converted", location: location,
           key: key.string))
     }
 
     private mutating func unreadable(_ path: String, _ reason: String) {
       diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: MigrationRule.unreadableTable,
-          message: "\(path) \(reason): nothing of it is converted",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+        Diagnostic(.migrationUnreadableTable, message: "\(path) \(reason): nothing of it is converted", file: path))
     }
   }
 }

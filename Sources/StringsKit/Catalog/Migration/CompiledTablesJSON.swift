@@ -13,7 +13,7 @@ public enum CompiledTablesJSON {
     }
     let diagnostics = problems.map { problem in
       Diagnostic(
-        severity: .error, ruleID: MigrationRule.uncompiledEntry, message: problem.message,
+        .uncompiledEntry, message: problem.message,
         location: parse.location(of: problem.offset))
     }
     // Compiled tables hold strings and dictionaries only, which always have a JSON form.

@@ -39,7 +39,7 @@ public struct MigrationSource: Sendable, Hashable {
       case .outsideLanguageFolder(let path):
         "\(path) is not inside an xx.lproj folder, so its language is unknown: name the .lproj folder"
       case .severalTables(let tables):
-        "the input holds several tables (\(tables.joined(separator: ", "))): choose one with --table NAME"
+        "the input holds several tables (\(tables.joined(separator: ", "))): choose one"
       case .noTable(let name?): "no table named \(name) (\(name).strings or \(name).stringsdict) in the input"
       case .noTable(nil): "no .strings or .stringsdict file in the input"
       }

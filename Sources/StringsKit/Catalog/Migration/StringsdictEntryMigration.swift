@@ -265,7 +265,7 @@ struct StringsdictEntryMigration {
   private mutating func report(_ message: String, at location: SourceLocation? = nil) {
     diagnostics.append(
       Diagnostic(
-        severity: .error, ruleID: MigrationRule.unconvertibleRule,
+        .migrationUnconvertibleRule,
         message: "\(LintMessage.quoted(key)) \(message)", location: location ?? entryLocation, key: key.string))
   }
 

@@ -122,8 +122,7 @@ public enum CatalogFileSync {
 
   private static func unreadable(_ path: String, _ error: Error) -> Diagnostic {
     Diagnostic(
-      severity: .error, ruleID: ParseErrorRule.description.id,
-      message: "cannot read the catalog: \((error as? FileReader.ReadError)?.reason ?? "\(error)")",
-      location: SourceLocation(file: path, line: 1, column: 1))
+      .parseError, message: "cannot read the catalog: \((error as? FileReader.ReadError)?.reason ?? "\(error)")",
+      file: path)
   }
 }

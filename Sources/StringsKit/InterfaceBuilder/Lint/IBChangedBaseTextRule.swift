@@ -3,8 +3,7 @@ public struct IBChangedBaseTextRule: InterfaceBuilderRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "ib-changed-base-text", name: "Storyboard text changed (needs review)", scope: .document,
-    defaultSeverity: .warning,
+    kind: .ibChangedBaseText, scope: .document,
     documentation: """
       ibtool records the base text in each entry's comment \
       (`/* Class = "UILabel"; text = "Sign in"; ObjectID = "…"; */`). When the storyboard now \

@@ -3,7 +3,7 @@ public struct IBMissingTextRule: InterfaceBuilderRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "ib-missing-text", name: "Untranslated storyboard text", scope: .document, defaultSeverity: .warning,
+    kind: .ibMissingText, scope: .document,
     documentation: """
       A localizable text of the storyboard or xib (a label's `text`, a button's `normalTitle`…) \
       has no key in a language's table: users of that language see the document's own \

@@ -3,7 +3,7 @@ public struct IBObsoleteObjectRule: InterfaceBuilderRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "ib-obsolete-object", name: "Obsolete storyboard text", scope: .document, defaultSeverity: .warning,
+    kind: .ibObsoleteObject, scope: .document,
     documentation: """
       A storyboard's or xib's table (`de.lproj/Main.strings`) has a key `ObjectID.property` that \
       the document (`Base.lproj/Main.storyboard`) no longer exports: the object was deleted, or \

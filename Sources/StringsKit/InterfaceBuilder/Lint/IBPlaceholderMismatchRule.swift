@@ -4,8 +4,7 @@ public struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "ib-placeholder-mismatch", name: "Storyboard placeholder mismatch", scope: .document,
-    defaultSeverity: .error,
+    kind: .ibPlaceholderMismatch, scope: .document,
     documentation: """
       A storyboard text that code fills in with `String(format:)` (`"%d items"`) and its \
       translation read different arguments: compared as `placeholder-mismatch` compares a \

@@ -4,8 +4,7 @@ public struct MissingPermissionPromptRule: InfoPlistRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "missing-permission-prompt", name: "Untranslated permission prompt", scope: .document,
-    defaultSeverity: .warning,
+    kind: .missingPermissionPrompt, scope: .document,
     documentation: """
       The bundle's `Info.plist` has a usage description (`NSCameraUsageDescription`, any \
       `…UsageDescription`) that a language's `InfoPlist.strings` does not translate: the system \

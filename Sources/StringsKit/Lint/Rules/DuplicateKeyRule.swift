@@ -3,7 +3,7 @@ public struct DuplicateKeyRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "duplicate-key", name: "Duplicate key", scope: .table, defaultSeverity: .warning,
+    kind: .duplicateKey, scope: .table,
     documentation: """
       The same key is defined twice in one table. CoreFoundation keeps the *last* definition and \
       drops the earlier ones without a word, so editing the first one (the one people find first) \

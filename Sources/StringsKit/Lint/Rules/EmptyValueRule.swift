@@ -3,7 +3,7 @@ public struct EmptyValueRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "empty-value", name: "Empty value", scope: .table, defaultSeverity: .warning,
+    kind: .emptyValue, scope: .table,
     documentation: """
       The value is the empty string. `CFBundle` finds the key and returns `""`, so users see \
       *nothing* — not the call's default value, not the key. This is usually a translation that \

@@ -3,8 +3,7 @@ public struct EquivalentKeysRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "equivalent-keys", name: "Keys equal up to Unicode normalisation", scope: .table,
-    defaultSeverity: .warning,
+    kind: .equivalentKeys, scope: .table,
     documentation: """
       Two keys look identical but are written with different code points — typically a \
       precomposed `é` (U+00E9) and `e` + U+0301, after a copy from a file saved on another system. \

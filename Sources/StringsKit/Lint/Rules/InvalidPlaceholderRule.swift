@@ -4,7 +4,7 @@ public struct InvalidPlaceholderRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "invalid-placeholder", name: "Invalid placeholder", scope: .table, defaultSeverity: .error,
+    kind: .invalidPlaceholder, scope: .table,
     documentation: """
       A value that is a format string (it, or its key, holds a placeholder such as `%@`, `%lld` \
       or `%%`) has a `%` that starts no valid placeholder — `%` at the end, `%y`, `%0$@` — or \

@@ -3,8 +3,7 @@ public struct MissingTranslationRule: TranslationRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "missing-translation", name: "Missing translation", scope: .translation,
-    defaultSeverity: .warning,
+    kind: .missingTranslation, scope: .translation,
     documentation: """
       A key of the base-language table is absent from this translation. `CFBundle` looks a key up \
       in one table only — the user's language's — and does not consult the base language for a \

@@ -3,7 +3,7 @@ public struct MixedEncodingRule: ProjectRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "mixed-encoding", name: "Mixed encodings", scope: .project, defaultSeverity: .note,
+    kind: .mixedEncoding, scope: .project,
     documentation: """
       The app's tables are not all in the same encoding (UTF-8, UTF-8 with a BOM, UTF-16LE, \
       UTF-16BE). CoreFoundation reads each correctly, but diffs, `grep` and editors do not: a \

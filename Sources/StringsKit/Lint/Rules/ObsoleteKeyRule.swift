@@ -3,7 +3,7 @@ public struct ObsoleteKeyRule: TranslationRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "obsolete-key", name: "Obsolete key", scope: .translation, defaultSeverity: .warning,
+    kind: .obsoleteKey, scope: .translation,
     documentation: """
       A translation defines a key that the base-language table lacks. Either the key was removed \
       or renamed in the base and the translation is dead weight that translators keep paying for, \

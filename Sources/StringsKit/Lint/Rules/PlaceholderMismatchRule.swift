@@ -4,8 +4,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "placeholder-mismatch", name: "Placeholder mismatch", scope: .translation,
-    defaultSeverity: .error,
+    kind: .placeholderMismatch, scope: .translation,
     documentation: """
       The translation's placeholders do not read the same arguments as the base language's: a \
       different type (`%@` where the base has `%lld` — the code passes an integer and \

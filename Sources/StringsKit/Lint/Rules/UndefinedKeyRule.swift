@@ -3,7 +3,7 @@ public struct UndefinedKeyRule: SourcesRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "undefined-key", name: "Undefined key", scope: .sources, defaultSeverity: .warning,
+    kind: .undefinedKey, scope: .sources,
     documentation: """
       With `--sources`, the code looks up a key that the base-language table does not define \
       (neither in the `.strings` table nor in its `.stringsdict`). \

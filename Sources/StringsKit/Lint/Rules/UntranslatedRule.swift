@@ -3,8 +3,7 @@ public struct UntranslatedRule: TranslationRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "untranslated", name: "Untranslated value", scope: .translation, defaultSeverity: .note,
-    isEnabledByDefault: false,
+    kind: .untranslated, scope: .translation, isEnabledByDefault: false,
     documentation: """
       The translation's value is exactly the base language's value: often a placeholder copied \
       in by a tool and never translated, sometimes legitimate ("OK", a brand name, "%@"). Off by \

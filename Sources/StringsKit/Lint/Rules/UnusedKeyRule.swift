@@ -3,7 +3,7 @@ public struct UnusedKeyRule: SourcesRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "unused-key", name: "Unused key", scope: .sources, defaultSeverity: .warning,
+    kind: .unusedKey, scope: .sources,
     documentation: """
       With `--sources`, a key of a base-language table that no `NSLocalizedString`, \
       `String(localized:)`, `LocalizedStringResource`, SwiftUI `Text` or other call the extract \

@@ -39,7 +39,7 @@ struct ConvertCommandTests {
     #expect(refused.status == 1)
     #expect(!FileManager.default.fileExists(atPath: target))
     #expect(refused.stderr.contains("Base.lproj/Localizable.stringsdict:117:8: error: "))
-    #expect(refused.stderr.contains("[\(MigrationRule.unconvertibleRule)]"))
+    #expect(refused.stderr.contains("[\(DiagnosticKind.migrationUnconvertibleRule.id)]"))
     #expect(refused.stderr.contains("nothing written"))
     let forced = try CommandRunner.run(["convert", "--to", "xcstrings", "--force", "\(Self.fixtures)/Everything", "-o", target])
     #expect(forced.status == 1)

@@ -3,8 +3,7 @@ public struct AmbiguousOneFormRule: PluralRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "ambiguous-one-form", name: "'one' form without the number", scope: .plurals,
-    defaultSeverity: .warning,
+    kind: .ambiguousOneForm, scope: .plurals,
     documentation: """
       The `one` form spells the number out ("1 файл", "un fichier") instead of showing it, but in \
       this language `one` is not only 1: Russian and Ukrainian `one` is also 21, 31, 101…; \

@@ -3,8 +3,7 @@ public struct CatalogConflictRule: ProjectRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "catalog-conflict", name: "Catalog and table of the same name", scope: .project,
-    defaultSeverity: .error,
+    kind: .catalogConflict, scope: .project,
     documentation: """
       A String Catalog and a `.strings` (or `.stringsdict`) table with the same name sit in one \
       folder tree, as `Localizable.xcstrings` beside `en.lproj/Localizable.strings`. Xcode \

@@ -3,8 +3,7 @@ public struct MissingPluralCategoryRule: PluralRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "missing-plural-category", name: "Missing plural category", scope: .plurals,
-    defaultSeverity: .warning,
+    kind: .missingPluralCategory, scope: .plurals,
     documentation: """
       A plural entry (a catalog's `plural` variation or substitution, a `.stringsdict` plural \
       rule) lacks a category that CLDR's rules give some numbers in its language, so those \

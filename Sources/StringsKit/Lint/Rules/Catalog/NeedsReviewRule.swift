@@ -3,7 +3,7 @@ public struct NeedsReviewRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "needs-review", name: "Translation needs review", scope: .table, defaultSeverity: .warning,
+    kind: .needsReview, scope: .table,
     documentation: """
       A String Catalog unit is in state `needs_review`: Xcode set it when the source text changed \
       after the translation was made (or a translator flagged it). The app still shows this \

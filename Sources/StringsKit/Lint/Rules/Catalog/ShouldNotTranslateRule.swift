@@ -3,8 +3,7 @@ public struct ShouldNotTranslateRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "should-not-translate", name: "Translation of an untranslatable entry",
-    scope: .table, defaultSeverity: .note,
+    kind: .shouldNotTranslate, scope: .table,
     documentation: """
       The entry says `shouldTranslate: false` (a brand name, a format made only of placeholders), \
       yet some languages translate it. Xcode keeps those translations and the app shows them, so \

@@ -3,7 +3,7 @@ public struct StaleEntryRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "stale-entry", name: "Stale catalog entry", scope: .table, defaultSeverity: .warning,
+    kind: .staleEntry, scope: .table,
     documentation: """
       Xcode marks an entry `stale` when the code no longer uses its key but it still has \
       translations (an entry without any is deleted). The translations still ship with the app, \

@@ -3,8 +3,7 @@ public struct UnusedPluralCategoryRule: PluralRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "unused-plural-category", name: "Plural category the language never uses",
-    scope: .plurals, defaultSeverity: .note,
+    kind: .unusedPluralCategory, scope: .plurals,
     documentation: """
       A plural form for a category no number falls in, in this language: Japanese has only \
       `other`, so its `one` form is never shown; English has no `few`. Usually a form copied from \

@@ -3,8 +3,7 @@ public struct BOMLessUTF16Rule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "bomless-utf16", name: "UTF-16 without a byte-order mark", scope: .parser,
-    defaultSeverity: .warning,
+    kind: .bomlessUTF16, scope: .parser,
     documentation: """
       A UTF-16 file without a byte-order mark is detected by its zero bytes; CoreFoundation then drops the first two bytes (a whole character) and reads the rest as little-endian. A big-endian file becomes garbage, and a little-endian one loses its first character. Save the file as UTF-8, or as UTF-16 with a BOM.
       """,

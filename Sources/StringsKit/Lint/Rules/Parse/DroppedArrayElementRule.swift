@@ -3,8 +3,7 @@ public struct DroppedArrayElementRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "dropped-array-element", name: "Array element CoreFoundation drops", scope: .parser,
-    defaultSeverity: .warning,
+    kind: .droppedArrayElement, scope: .parser,
     documentation: """
       Inside an array value `( … )`, a malformed element is dropped silently together with everything up to the `)`, and the rest of the array loads. The code that reads the array gets fewer elements than the file shows.
       """,

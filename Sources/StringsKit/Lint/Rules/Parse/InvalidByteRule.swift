@@ -3,8 +3,7 @@ public struct InvalidByteRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "invalid-byte", name: "Invalid UTF-8 byte that CoreFoundation replaces", scope: .parser,
-    defaultSeverity: .warning,
+    kind: .invalidByte, scope: .parser,
     documentation: """
       A stray byte that is not valid UTF-8 (typically `A9`, a Latin-1 `©`) is the one invalid byte CoreFoundation tolerates: it reads it as U+FFFD, so users see `�` where the author meant something else. Any other invalid byte is a `parse-error`. Re-save the file as UTF-8.
       """,

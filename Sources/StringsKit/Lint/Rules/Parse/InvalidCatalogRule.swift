@@ -3,7 +3,7 @@ public struct InvalidCatalogRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "invalid-catalog", name: "Invalid String Catalog", scope: .parser, defaultSeverity: .error,
+    kind: .invalidCatalog, scope: .parser,
     documentation: """
       The `.xcstrings` file is valid JSON but not a String Catalog Xcode can use: its top level is \
       not an object, `sourceLanguage` or `strings` is missing, or a field has the wrong type (a \

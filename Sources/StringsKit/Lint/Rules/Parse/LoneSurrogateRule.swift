@@ -3,7 +3,7 @@ public struct LoneSurrogateRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "lone-surrogate", name: "Lone surrogate", scope: .parser, defaultSeverity: .warning,
+    kind: .loneSurrogate, scope: .parser,
     documentation: """
       A `\\UD800`-style escape (or UTF-16 text) that leaves half of a surrogate pair. `CFBundle` keeps it, but Swift's `String` cannot hold it and turns it into U+FFFD, so Swift code never sees the text the file holds.
       """,

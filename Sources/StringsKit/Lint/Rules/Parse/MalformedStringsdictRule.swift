@@ -3,8 +3,7 @@ public struct MalformedStringsdictRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "malformed-stringsdict", name: "Malformed stringsdict", scope: .parser,
-    defaultSeverity: .error,
+    kind: .malformedStringsdict, scope: .parser,
     documentation: """
       The `.stringsdict` is not what Foundation can use. Errors: CoreFoundation cannot read the \
       file, its top level is not a dictionary, an entry or variable is not a dictionary, an entry \

@@ -3,8 +3,7 @@ public struct NonStringValueRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "non-string-value", name: "Value that is not a string", scope: .parser,
-    defaultSeverity: .error,
+    kind: .nonStringValue, scope: .parser,
     documentation: """
       The value is a dictionary, an array or data. CoreFoundation accepts it and `CFBundle` returns it unchecked from a *string* lookup: Objective-C code receives an `NSArray` where it expects an `NSString`, and Swift code misbehaves. Localized values must be strings.
       """,

@@ -3,7 +3,7 @@ public struct NotATableRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "not-a-table", name: "Top level is not a table", scope: .parser, defaultSeverity: .error,
+    kind: .notATable, scope: .parser,
     documentation: """
       The file parses, but its top level is a single string, an array or data rather than `"key" = "value";` statements. `CFBundle` discards it and every lookup in this language falls back to the key.
       """,

@@ -3,7 +3,7 @@ public struct UnreadableFileRule: ParserRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "unreadable-file", name: "Unreadable file", scope: .parser, defaultSeverity: .error,
+    kind: .unreadableFile, scope: .parser,
     documentation: """
       The file exists in the listing but cannot be read (permissions, a dangling link). At run time the table would be missing too.
       """,

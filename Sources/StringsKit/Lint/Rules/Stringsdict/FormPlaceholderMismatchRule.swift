@@ -3,8 +3,7 @@ public struct FormPlaceholderMismatchRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "form-placeholder-mismatch", name: "Plural form placeholder mismatch", scope: .table,
-    defaultSeverity: .error,
+    kind: .formPlaceholderMismatch, scope: .table,
     documentation: """
       A plural (or device) form reads an argument with another type than the rest: `%@` in one \
       form where the other forms, the variable's `NSStringFormatValueTypeKey` or the source \

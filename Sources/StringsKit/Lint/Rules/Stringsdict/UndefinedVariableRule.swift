@@ -3,7 +3,7 @@ public struct UndefinedVariableRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "undefined-variable", name: "Undefined variable", scope: .table, defaultSeverity: .error,
+    kind: .undefinedVariable, scope: .table,
     documentation: """
       A value refers to a variable (`%#@name@`) that the entry does not define: a `.stringsdict` \
       entry without a `name` dictionary, or a catalog value without a `name` substitution. \

@@ -3,7 +3,7 @@ public struct UnusedVariableRule: TableRule {
   public init() {}
 
   public static let description = RuleDescription(
-    id: "unused-variable", name: "Unused variable", scope: .table, defaultSeverity: .warning,
+    kind: .unusedVariable, scope: .table,
     documentation: """
       An entry defines a variable (a `.stringsdict` variable dictionary, a catalog substitution) \
       that its format never refers to with `%#@name@`: its forms are never shown, and the \
