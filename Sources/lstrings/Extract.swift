@@ -111,8 +111,14 @@ extension LStrings {
     @Flag(help: "With catalogs: print what would change, by table, and write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("The sourceLanguage of a catalog that has to be created.", valueName: "tag"))
-    var sourceLanguage = "en"
+    @Option(
+      help: ArgumentHelp(
+        "The sourceLanguage of a catalog that has to be created (default: the project's development region, else en).",
+        valueName: "tag"))
+    var sourceLanguage: String?
+
+    @Flag(name: .shortAndLong, help: "Say which source language a new catalog gets and where that came from (stderr).")
+    var verbose = false
 
     @Option(help: ArgumentHelp("With a project: the target whose INFOPLIST_KEY_ build settings to read.", valueName: "name"))
     var target: String?
@@ -219,7 +225,8 @@ extension LStrings {
       }
       let strings = report.strings.filter { !skipTable.contains($0.table) }
       let keys = CodeKey.byTable(strings)
-      let options = CatalogFileSync.Options(sourceLanguage: sourceLanguage, removesMissingKeys: unreadable == 0, isDryRun: dryRun)
+      let options = CatalogFileSync.Options(
+        sourceLanguage: newCatalogSourceLanguage(destination).language, removesMissingKeys: unreadable == 0, isDryRun: dryRun)
       let outcomes = CatalogFileSync.run(destination, keys: keys, options: options)
       if case .file = destination {
         let others = keys.filter { table, _ in !outcomes.contains { $0.table == table } }.sorted { $0.key < $1.key }
@@ -276,3 +283,20 @@ extension LStrings {
 
 /// "1 key", "2 keys".
 private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+extension LStrings.Extract {
+  /// The sourceLanguage of a catalog this run creates, by lint's order (the project's development
+  /// region is searched from the destination); -v says where it came from.
+  func newCatalogSourceLanguage(_ destination: CatalogFileSync.Destination) -> BaseLanguage {
+    let place: String
+    switch destination {
+    case .file(let path): place = path
+    case .directory(let path): place = path
+    }
+    let region =
+      sourceLanguage == nil ? Terminal.developmentRegion(from: place, languages: [], configuredBase: nil) : nil
+    let choice = BaseLanguage.newCatalogSourceLanguage(configured: sourceLanguage, developmentRegion: region)
+    if verbose { Terminal.err("source language of new catalogs: \(choice)\n") }
+    return choice
+  }
+}

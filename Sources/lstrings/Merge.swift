@@ -46,8 +46,14 @@ extension LStrings {
         """
     )
 
-    @Option(help: "The base table (or a storyboard or xib), or the base language's .lproj folder.")
+    @Option(
+      help:
+        "The base table (or a storyboard or xib), or the base language's .lproj folder (default: among the translations' folders, the project's development region, else Base, en, English)."
+    )
     var base: String?
+
+    @Flag(name: .shortAndLong, help: "Say which base was used and where that choice came from (stderr).")
+    var verbose = false
 
     @Option(
       help: ArgumentHelp(
@@ -115,9 +121,6 @@ extension LStrings {
         throw ValidationError("--prefer, --language and --include-source-language go with --into")
       }
       if fromSources.isEmpty {
-        guard base != nil else {
-          throw ValidationError("give --base (a table or .lproj folder), or --from-sources with -o")
-        }
         guard output == nil else { throw ValidationError("-o goes with --from-sources") }
         guard !translations.isEmpty else {
           throw ValidationError("give the translations to bring up to date")
@@ -138,6 +141,11 @@ extension LStrings {
       let merge = MergeRun(merger: Merger(options: options), isDryRun: dryRun)
       var reports: [MergeRun.FileReport] = []
       var baseFolder = base
+      if base == nil, output == nil {
+        baseFolder = try chosenBase()
+      } else if verbose, let base {
+        Terminal.err("base: \(base) (from --base)\n")
+      }
       if let output {
         let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions)
         let extracted = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
@@ -162,6 +170,21 @@ extension LStrings {
       Terminal.err(XcodeReporter.render(diagnostics))
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
+  }
+}
+
+extension LStrings.Merge {
+  /// Without --base: the language folder lint and coverage would compare with.
+  func chosenBase() throws -> String {
+    let languages = MergePlan.languages(translations: translations)
+    let region = Terminal.developmentRegion(from: translations[0], languages: languages, configuredBase: nil)
+    guard let (folder, choice) = MergePlan.chooseBase(translations: translations, developmentRegion: region) else {
+      throw ValidationError(
+        "no base: none of \(translations.joined(separator: ", ")) is or holds a folder of the development region, Base, en or English; give --base"
+      )
+    }
+    if verbose { Terminal.err("base: \(folder) (\(choice.source))\n") }
+    return folder
   }
 }
 

@@ -55,6 +55,10 @@ struct OldStyleParser {
   var statementStart = 0
   var topLevelContentEnd: ContentEnd?
   var findings: [Finding] = []
+  /// Where another parser reads on from (`parseTopLevelContentInHalves`): reaching a top-level
+  /// key there ends this parse with `joined` set, and the other parser's statements follow.
+  var joinAt: Int?
+  var joined = false
 
   init(text: [UInt8], buffer: UnsafeBufferPointer<UInt8>, materializes: Bool, replacedOffsets: [Int]) {
     self.text = text
@@ -386,6 +390,13 @@ struct OldStyleParser {
     var pairs: [(key: StringsText, value: StringsValue)] = []
     var keyResult = parseKey()
     while case .key(let key, let keyRange) = keyResult {
+      if records, let joinAt, keyRange.lowerBound >= joinAt {
+        if keyRange.lowerBound == joinAt {
+          joined = true
+          return pairs
+        }
+        self.joinAt = nil
+      }
       if records { statementStart = keyRange.lowerBound }
       guard skipTrivia() else {
         setError(.missingSemicolon, at: pos)

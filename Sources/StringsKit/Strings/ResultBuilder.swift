@@ -89,7 +89,7 @@ struct ResultBuilder {
       // The braces-less table: CF forgets the first string and re-reads from the start.
       parser.clearError()
       parser.pos = 0
-      guard parser.parseDictionaryContent(depth: 0) != nil else {
+      guard parser.parseTopLevelContentInHalves(minimumSize: options.halvesThreshold) else {
         return rejected(parser, buffer: buffer, text: text)
       }
       return accepted(parser, buffer: buffer, text: text)

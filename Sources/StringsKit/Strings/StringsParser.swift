@@ -23,6 +23,9 @@ public enum StringsParser {
     /// and the outcome's table is empty (lint indexes the keys itself): what lint needs, in a
     /// fifth of the memory.
     var buildsItems = true
+    /// Without items, tables at least this large have their halves read on two cores
+    /// (`OldStyleParser.parseTopLevelContentInHalves`); tests lower it.
+    var halvesThreshold = OldStyleParser.halvesThreshold
 
     public init(buildsModel: Bool = true, maximumErrors: Int = 100) {
       self.buildsModel = buildsModel
@@ -43,6 +46,7 @@ public enum StringsParser {
   /// Parses file bytes. Never throws: every problem becomes a diagnostic.
   public static func parse(_ bytes: [UInt8], path: String, options: Options = Options()) -> ParseResult {
     if let propertyList = propertyListResult(bytes, path: path) { return propertyList }
+    if let result = parseValidatingConcurrently(bytes, path: path, options: options) { return result }
     switch TextDecoder.decode(bytes) {
     case .failure(let failure):
       return decodingFailure(failure, bytes: bytes, path: path)

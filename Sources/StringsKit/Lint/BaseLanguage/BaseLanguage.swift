@@ -27,6 +27,8 @@ public struct BaseLanguage: Sendable, Hashable, CustomStringConvertible {
     case developmentRegion(DevelopmentRegion)
     /// Nothing said which: the first of `fallbackOrder` the table has.
     case fallbackOrder
+    /// Nothing said which, for a String Catalog that does not exist yet: `en`, Xcode's default.
+    case defaultSourceLanguage
   }
 
   /// The languages tried, in order, when nothing says which is the base: `Base` (Base
@@ -68,6 +70,7 @@ extension BaseLanguage.Source: CustomStringConvertible {
     case .catalogSourceLanguage: return "the catalog's sourceLanguage"
     case .developmentRegion(let region): return region.description
     case .fallbackOrder: return "the first of \(BaseLanguage.fallbackOrder.joined(separator: ", "))"
+    case .defaultSourceLanguage: return "the default (no --source-language, no development region found)"
     }
   }
 }
