@@ -8,11 +8,55 @@ extension ExpressionTyper {
     guard let last = chain.last else { return .unknown(reason: "the interpolation is empty") }
     let name = last.name
     if let specifier = hints.specifier(of: Substring(name)) { return typing(ofSpecifier: specifier) }
+    if chain.count == 1, let typing = initializerTyping(of: name) { return typing }
     let declared = declarations?.memberTypes(named: name) ?? []
     if let agreed = agreeing(declared) { return .type(agreed) }
     if Self.integerMembers.contains(name) { return .type(Self.int) }
     if Self.textMembers.contains(name) { return .type(Self.string) }
     return .unknown(reason: reason(for: name, declared: declared))
+  }
+
+  /// The typing of the file's `let name = expression`, when it is known.
+  func initializerTyping(of name: String) -> Typing? {
+    guard depth > 0, let start = hints.initializer(of: Substring(name)) else { return nil }
+    var nested = self
+    nested.depth -= 1
+    let typing = nested.type(of: initializerTokens(from: start)[...])
+    if case .unknown = typing { return nil }
+    return typing
+  }
+
+  /// The tokens of the expression starting at `start`, up to the end of its statement: a
+  /// closing bracket, comma or `;` at its level, or a new line that does not continue it (a
+  /// line starting with `.member` or an operator does).
+  func initializerTokens(from start: Int) -> [SourceToken] {
+    var tokens: [SourceToken] = []
+    var lexer = SwiftLexer(bytes, from: start)
+    var level = 0
+    while let token = lexer.next(), tokens.count < 64 {
+      switch token.kind {
+      case .openParen, .openBracket, .openBrace: level += 1
+      case .closeParen, .closeBracket, .closeBrace:
+        if level == 0 { return tokens }
+        level -= 1
+      case .comma where level == 0: return tokens
+      case .other where level == 0 && bytes[token.start] == UInt8(ascii: ";"): return tokens
+      default: break
+      }
+      if level == 0, let previous = tokens.last, startsStatement(token, after: previous) { return tokens }
+      tokens.append(token)
+    }
+    return tokens
+  }
+
+  /// Whether `token`, at the start of a line after `previous`, begins the next statement.
+  private func startsStatement(_ token: SourceToken, after previous: SourceToken) -> Bool {
+    guard bytes[previous.end..<token.start].contains(0x0A) else { return false }
+    let continues =
+      token.kind == .dot || token.kind == .plus || token.kind == .nilCoalescing
+      || token.kind == .openBrace || (token.kind == .other && bytes[token.start] != UInt8(ascii: "@"))
+      || previous.kind == .plus || previous.kind == .nilCoalescing || previous.kind == .other
+    return !continues
   }
 
   /// A call `name(labels…)` at the end of `chain`.

@@ -9,6 +9,9 @@ struct ExpressionTyper {
   let bytes: UnsafeBufferPointer<UInt8>
   let hints: TypeHints
   let declarations: (any DeclaredTypes)?
+  /// How many initialisers deep the typer may still follow names (`let a = b + 1`, `let b = …`):
+  /// bounded, so a cycle or a long chain ends.
+  var depth = 4
 
   /// What is known of an expression's type.
   enum Typing: Equatable {

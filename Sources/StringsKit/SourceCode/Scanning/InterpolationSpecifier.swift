@@ -104,6 +104,10 @@ enum InterpolationSpecifier {
 struct TypeHints: Sendable {
   private var specifiers: [Substring: String] = [:]
   private var ambiguous: Set<Substring> = []
+  /// Where the initialiser of `let name = expression` starts, for the names whose initialiser is
+  /// not a literal (`let count = countPosts()`): the typer reads it when it needs the name.
+  private var initializers: [Substring: Int] = [:]
+  private var ambiguousInitializers: Set<Substring> = []
 
   init() {}
 
@@ -130,7 +134,7 @@ struct TypeHints: Sendable {
         switch c.kind {
         case .number: record(text(a), text(c).contains(".") ? "%lf" : "%lld")
         case .string: record(text(a), "%@")
-        default: break
+        default: recordInitializer(text(a), at: c.start)
         }
       }
     }
@@ -141,7 +145,18 @@ struct TypeHints: Sendable {
     specifiers[name] = specifier
   }
 
+  private mutating func recordInitializer(_ name: Substring, at start: Int) {
+    if initializers[name] != nil { ambiguousInitializers.insert(name) }
+    initializers[name] = start
+  }
+
   func specifier(of name: Substring) -> String? {
     ambiguous.contains(name) ? nil : specifiers[name]
+  }
+
+  /// The offset of the initialiser of the one `let`/`var name = …` of the file; nil when there
+  /// is none, or several (two functions' locals of the same name).
+  func initializer(of name: Substring) -> Int? {
+    ambiguousInitializers.contains(name) ? nil : initializers[name]
   }
 }

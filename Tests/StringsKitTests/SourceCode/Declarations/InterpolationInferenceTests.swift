@@ -113,6 +113,18 @@ import Testing
     #expect(specifier("total") == "%lld")
   }
 
+  @Test func aLocalInitialisedFromADeclaredFunction() {
+    // The issue's case: `count` comes from a function another file declares to return `Int`.
+    #expect(specifier("count", file: "let count = count(of: \"posts\")") == "%lld")
+    #expect(specifier("total", file: "let total = viewModel.items.count * 2\nlet other = 1") == "%lld")
+    #expect(specifier("price", file: "var price = viewModel.items\n  .first?.price ?? 0") == "%lf")
+    #expect(specifier("name", file: "let name = label(for: 1); let x = 2") == "%@")
+    // Two locals of the same name in different functions: not decided by either.
+    #expect(specifier("n", file: "func a() { let n = viewModel.total }\nfunc b() { let n = viewModel.average }") == nil)
+    // A cycle ends.
+    #expect(specifier("a", file: "let a = b + 1\nlet b = a + 1") == nil)
+  }
+
   @Test func unknownNamesSayWhereLstringsLooked() {
     let missing = infer("mystery")
     #expect(missing.isGuess)
