@@ -18,28 +18,32 @@ extension ExpressionTyper {
 
   /// The typing of the file's `let name = expression`, when it is known.
   func initializerTyping(of name: String) -> Typing? {
-    guard depth > 0, let start = hints.initializer(of: Substring(name)) else { return nil }
+    guard depth > 0, let initializer = hints.initializer(of: Substring(name)) else { return nil }
     var nested = self
     nested.depth -= 1
-    let typing = nested.type(of: initializerTokens(from: start)[...])
+    let tokens = initializerTokens(from: initializer.start, isCondition: initializer.isCondition)
+    var typing = nested.type(of: tokens[...])
+    if initializer.isCondition, case .type(let type) = typing { typing = .type(type.unwrapped) }
     if case .unknown = typing { return nil }
     return typing
   }
 
   /// The tokens of the expression starting at `start`, up to the end of its statement: a
-  /// closing bracket, comma or `;` at its level, or a new line that does not continue it (a
-  /// line starting with `.member` or an operator does).
-  func initializerTokens(from start: Int) -> [SourceToken] {
+  /// closing bracket, comma or `;` at its level, `else`, a condition's `{`, or a new line that
+  /// does not continue it (a line starting with `.member` or an operator does).
+  func initializerTokens(from start: Int, isCondition: Bool) -> [SourceToken] {
     var tokens: [SourceToken] = []
     var lexer = SwiftLexer(bytes, from: start)
     var level = 0
     while let token = lexer.next(), tokens.count < 64 {
       switch token.kind {
+      case .openBrace where level == 0 && isCondition: return tokens
       case .openParen, .openBracket, .openBrace: level += 1
       case .closeParen, .closeBracket, .closeBrace:
         if level == 0 { return tokens }
         level -= 1
       case .comma where level == 0: return tokens
+      case .identifier where level == 0 && isElse(token): return tokens
       case .other where level == 0 && bytes[token.start] == UInt8(ascii: ";"): return tokens
       default: break
       }
@@ -47,6 +51,11 @@ extension ExpressionTyper {
       tokens.append(token)
     }
     return tokens
+  }
+
+  private func isElse(_ token: SourceToken) -> Bool {
+    token.end - token.start == 4 && bytes[token.start] == UInt8(ascii: "e") && bytes[token.start + 1] == UInt8(ascii: "l")
+      && bytes[token.start + 2] == UInt8(ascii: "s") && bytes[token.start + 3] == UInt8(ascii: "e")
   }
 
   /// Whether `token`, at the start of a line after `previous`, begins the next statement.

@@ -106,20 +106,21 @@ struct TypeHints: Sendable {
   private var ambiguous: Set<Substring> = []
   /// Where the initialiser of `let name = expression` starts, for the names whose initialiser is
   /// not a literal (`let count = countPosts()`): the typer reads it when it needs the name.
-  private var initializers: [Substring: Int] = [:]
+  /// `isCondition`: `if let` / `guard let` / `while let`, whose `{` ends the expression.
+  private var initializers: [Substring: (start: Int, isCondition: Bool)] = [:]
   private var ambiguousInitializers: Set<Substring> = []
 
   init() {}
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var lexer = SwiftLexer(bytes)
-    var window: [SourceToken] = []  // the last four tokens
+    var window: [SourceToken] = []  // the last five tokens
     func text(_ token: SourceToken) -> Substring {
       Substring(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
     }
     while let token = lexer.next() {
       window.append(token)
-      if window.count > 4 { window.removeFirst() }
+      if window.count > 5 { window.removeFirst() }
       guard window.count >= 3 else { continue }
       let a = window[window.count - 3], b = window[window.count - 2], c = window[window.count - 1]
       guard a.kind == .identifier else { continue }
@@ -127,14 +128,16 @@ struct TypeHints: Sendable {
         // `name: Type` (a declaration or a parameter); labels in calls (`count: 3`) are followed
         // by values, which are rarely type names.
         if let specifier = InterpolationSpecifier.byType[String(text(c))] { record(text(a), specifier) }
-      } else if b.kind == .other, bytes[b.start] == 0x3D, b.end == b.start + 1, window.count == 4,
-        window[0].kind == .identifier, ["let", "var"].contains(text(window[0]))
+      } else if b.kind == .other, bytes[b.start] == 0x3D, b.end == b.start + 1, window.count >= 4,
+        window[window.count - 4].kind == .identifier, ["let", "var"].contains(text(window[window.count - 4]))
       {
+        let before = window.count == 5 && window[0].kind == .identifier ? text(window[0]) : ""
+        let isCondition = before == "if" || before == "guard" || before == "while"
         // `let name = literal`
         switch c.kind {
         case .number: record(text(a), text(c).contains(".") ? "%lf" : "%lld")
         case .string: record(text(a), "%@")
-        default: recordInitializer(text(a), at: c.start)
+        default: recordInitializer(text(a), at: c.start, isCondition: isCondition)
         }
       }
     }
@@ -145,18 +148,19 @@ struct TypeHints: Sendable {
     specifiers[name] = specifier
   }
 
-  private mutating func recordInitializer(_ name: Substring, at start: Int) {
+  private mutating func recordInitializer(_ name: Substring, at start: Int, isCondition: Bool) {
     if initializers[name] != nil { ambiguousInitializers.insert(name) }
-    initializers[name] = start
+    initializers[name] = (start, isCondition)
   }
 
   func specifier(of name: Substring) -> String? {
     ambiguous.contains(name) ? nil : specifiers[name]
   }
 
-  /// The offset of the initialiser of the one `let`/`var name = …` of the file; nil when there
-  /// is none, or several (two functions' locals of the same name).
-  func initializer(of name: Substring) -> Int? {
+  /// The offset of the initialiser of the one `let`/`var name = …` of the file, and whether it
+  /// is a condition's (`if let`); nil when there is none, or several (two functions' locals of
+  /// the same name).
+  func initializer(of name: Substring) -> (start: Int, isCondition: Bool)? {
     ambiguousInitializers.contains(name) ? nil : initializers[name]
   }
 }

@@ -121,6 +121,9 @@ import Testing
     #expect(specifier("name", file: "let name = label(for: 1); let x = 2") == "%@")
     // Two locals of the same name in different functions: not decided by either.
     #expect(specifier("n", file: "func a() { let n = viewModel.total }\nfunc b() { let n = viewModel.average }") == nil)
+    // Conditions: `if let` unwraps, and its `{` / `guard`'s `else` end the expression.
+    #expect(specifier("m", file: "if let m = viewModel.maybe { }") == "%lld")
+    #expect(specifier("m", file: "guard let m = viewModel.maybe else { return }") == "%lld")
     // A cycle ends.
     #expect(specifier("a", file: "let a = b + 1\nlet b = a + 1") == nil)
   }
