@@ -3,6 +3,11 @@
 ///
 /// A protocol so the scanner's questions are written once, and a test can answer them from a
 /// handful of declarations.
+///
+/// The index that answers for a scan is `DeclarationIndex.project(files:)` (the project's Swift
+/// files, parsed on every core, merged with `DeclarationIndex.frameworks`). A literal argument is
+/// extracted when `SwiftType.literalIsLocalizable(among: argumentTypes(…))`; an interpolated
+/// value's specifier comes from `InterpolationSpecifier.infer(…, declarations:)`.
 protocol DeclaredTypes: Sendable {
   /// The types the argument at `position` can have in a call `callee(labels…)`, one per overload
   /// whose labels fit the call (defaulted parameters may be left out, a trailing closure fills
@@ -16,6 +21,8 @@ protocol DeclaredTypes: Sendable {
   func resultTypes(callee: String, labels: [String?]) -> [SwiftType]
 
   /// The declared types of the properties, variables and enum cases called `name` (a member of
-  /// any type, a global or a local variable the index saw).
+  /// any type, or a global). Locals and parameters are not indexed: no other file can see them,
+  /// and a file's own are read by the scanner (`TypeHints`); a local of one file must not decide
+  /// the type of a name in another.
   func memberTypes(named name: String) -> [SwiftType]
 }

@@ -11,12 +11,92 @@ struct SwiftType: Hashable, Sendable {
   let spelling: String
 
   /// Reads a spelling as written (`SwiftUI.LocalizedStringKey`, `[ String : Int ]`).
+  ///
+  /// Whitespace goes, except one space between two words (`some View`, `any Error`), so
+  /// that `some View` does not read as a type called `someView`.
   init(spelling written: some StringProtocol) {
-    var text = String(String.UnicodeScalarView(written.unicodeScalars.filter { !$0.properties.isWhitespace }))
+    var text = Self.normalizedSpace(written)
     for module in ["SwiftUI.", "Foundation.", "Swift."] where text.hasPrefix(module) {
       text.removeFirst(module.count)
     }
     spelling = text
+  }
+
+  /// `written` without whitespace, but with one space where whitespace separated two word
+  /// characters.
+  private static func normalizedSpace(_ written: some StringProtocol) -> String {
+    if isNormalized(written.utf8) { return String(written) }
+    var scalars = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in written.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !scalars.isEmpty
+        continue
+      }
+      if pendingSpace, let last = scalars.last, isWordScalar(last), isWordScalar(scalar) { scalars.append(" ") }
+      pendingSpace = false
+      scalars.append(scalar)
+    }
+    return String(scalars)
+  }
+
+  /// Whether ASCII `bytes` are already normalized (the parser's spellings are): no whitespace
+  /// but single spaces between word characters. Spares the scalar walk on every declaration.
+  private static func isNormalized(_ bytes: some Collection<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    var afterSpace = false
+    for byte in bytes {
+      if byte >= 0x80 || byte == 0x09 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D { return false }
+      if byte == 0x20 {
+        if afterSpace || !previous.isIdentifierByte { return false }
+        afterSpace = true
+      } else {
+        if afterSpace, !byte.isIdentifierByte { return false }
+        afterSpace = false
+      }
+      previous = byte
+    }
+    return !afterSpace
+  }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  /// Whether this is a function type (`() -> Void`, `@escaping (Int) -> Bool`, `(() -> Void)?`):
+  /// the parameter a trailing closure may fill.
+  var isFunction: Bool {
+    var type = unwrapped.spelling[...]
+    while type.hasPrefix("("), type.hasSuffix(")"), Self.closingParen(of: type) == type.index(before: type.endIndex) {
+      type = type.dropFirst().dropLast()
+      if type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+    }
+    var depth = 0
+    var previous: Character = " "
+    for character in type {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous == "-": if depth == 0 { return true }
+      case ">": depth -= 1
+      default: break
+      }
+      previous = character
+    }
+    return false
+  }
+
+  /// The index of the `)` closing the `(` that starts `text`.
+  private static func closingParen(of text: Substring) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
   }
 
   /// The type an optional wraps (`Int?`, `Int!`, `Optional<Int>`), or the type itself.
@@ -47,9 +127,32 @@ struct SwiftType: Hashable, Sendable {
     "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
   ]
 
+  /// App Intents types a string literal converts to through a `LocalizedStringResource`
+  /// (`ExpressibleByStringLiteral`): `static var description: IntentDescription = "…"`,
+  /// `caseDisplayRepresentations: [Self: DisplayRepresentation] = [.a: "…"]`,
+  /// `.result(dialog: "…")`. Xcode extracts such literals like any `LocalizedStringResource`.
+  static let localizableByLiteral: Set<String> = [
+    "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDescription", "IntentDialog",
+  ]
+
   /// Whether a string literal landing here is extracted (optionals included:
   /// `title: LocalizedStringKey? = nil`).
-  var isLocalizable: Bool { Self.localizable.contains(unwrapped.spelling) }
+  var isLocalizable: Bool {
+    let type = unwrapped.spelling
+    return Self.localizable.contains(type) || Self.localizableByLiteral.contains(type)
+  }
+
+  /// Whether a string literal passed where any of `candidates` is expected (one type per
+  /// overload that fits the call, as `DeclaredTypes.argumentTypes` answers) becomes a
+  /// localizable key, by the compiler's overload ranking for literals: `String`, the default
+  /// literal type, wins over everything (`f(_: String)` beside `f(_: LocalizedStringKey)` takes
+  /// the literal as a `String`); otherwise a concrete localizable type wins over a generic
+  /// `some StringProtocol` (`Text("Hi")` is `Text(_: LocalizedStringKey)`, `Text(name)` with a
+  /// `String` variable is `Text(_: some StringProtocol)`).
+  static func literalIsLocalizable(among candidates: [SwiftType]) -> Bool {
+    if candidates.contains(where: { $0.unwrapped.spelling == "String" }) { return false }
+    return candidates.contains(where: \.isLocalizable)
+  }
 
   /// The specifier the compiler writes for an interpolated value of this type (SwiftUI's
   /// `_FormatSpecifiable` conformances; everything else is an object, `%@`).
