@@ -3,7 +3,7 @@ import Foundation
 /// Finds the localization calls of one file: the call finder over a language's tokens, and the
 /// reading of each call's arguments in the chosen mode.
 struct FileScanner {
-  private let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: UnsafeBufferPointer<UInt8>
   private let path: String
   private let language: SourceLanguage
   private let options: ScanOptions
@@ -17,10 +17,18 @@ struct FileScanner {
   /// How deep `findInInterpolations` has recursed (bounded, so nesting cannot blow the stack or
   /// make the scan quadratic).
   private var interpolationDepth = 0
-  private(set) var strings: [ExtractedString] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  var strings: [ExtractedString] = []
+  var diagnostics: [Diagnostic] = []
+  /// The declarations the runtime mode asks where a Swift literal lands (nil: call forms only).
+  private let declarations: (any DeclaredTypes)?
+  /// The offsets of the Swift literals a call form read, which the landing pass leaves alone.
+  var taken: Set<Int> = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable,
+    declarations: (any DeclaredTypes)? = nil
+  ) {
+    self.declarations = options.mode == .runtime && language == .swift ? declarations : nil
     self.bytes = bytes
     self.path = path
     self.language = language
@@ -31,7 +39,9 @@ struct FileScanner {
 
   mutating func run() {
     switch language {
-    case .swift: find(SwiftLexer(bytes))
+    case .swift:
+      find(SwiftLexer(bytes))
+      if let declarations { extractLandedLiterals(declarations: declarations) }
     case .objectiveC: find(CLexer(bytes))
     }
   }
@@ -344,6 +354,9 @@ struct FileScanner {
     let keyText = StringsText(wtf8: key), valueText = value.map { StringsText(wtf8: $0) }
     MalformedFormatCheck.check(
       key: keyText, value: valueText, isInterpolated: isInterpolated, at: callLocation, into: &diagnostics)
+    if declarations != nil {
+      for token in arguments where token.kind != .identifier { taken.insert(token.start) }
+    }
     if strings.isEmpty { strings.reserveCapacity(16) }
     strings.append(
       ExtractedString(
@@ -355,7 +368,7 @@ struct FileScanner {
 
   /// The runtime key of an interpolated `LocalizedStringKey` / `LocalizationValue` literal:
   /// literal `%` doubled, each interpolation replaced by its specifier.
-  private mutating func formatKey(_ literal: SourceLiteral, notes: Bool) -> [UInt8] {
+  mutating func formatKey(_ literal: SourceLiteral, notes: Bool) -> [UInt8] {
     if hints == nil { hints = TypeHints(bytes) }
     var key: [UInt8] = []
     for segment in literal.segments {
@@ -426,7 +439,7 @@ struct FileScanner {
   /// The location of `offset`. Calls are found in source order, so a cursor that only moves
   /// forward counts lines (LF, CR, CR LF, as `LineTable` does) without a table per file; an
   /// earlier offset (a note inside an interpolation) falls back to a `LineTable`.
-  private mutating func location(_ offset: Int) -> SourceLocation {
+  mutating func location(_ offset: Int) -> SourceLocation {
     if offset < cursor.offset {
       if lineTable == nil { lineTable = LineTable(bytes) }
       return lineTable!.location(of: offset, file: path)
@@ -489,13 +502,13 @@ struct FileScanner {
     return count
   }
 
-  private mutating func warn(_ rule: String, at offset: Int, _ message: String) {
+  mutating func warn(_ rule: String, at offset: Int, _ message: String) {
     diagnostics.append(Diagnostic(severity: .warning, ruleID: rule, message: message, location: location(offset)))
   }
 
   /// `bytes` if they are generalized UTF-8; otherwise the text with U+FFFD for the bad bytes, and
   /// a warning.
-  private mutating func validated(_ text: [UInt8], at offset: Int) -> [UInt8] {
+  mutating func validated(_ text: [UInt8], at offset: Int) -> [UInt8] {
     if isGeneralizedUTF8(text) { return text }
     warn(ExtractRule.invalidUTF8, at: offset, "the literal holds bytes that are not UTF-8; they are replaced by U+FFFD")
     return Array(String(decoding: text, as: UTF8.self).utf8)

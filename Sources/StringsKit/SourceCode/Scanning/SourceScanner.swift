@@ -18,9 +18,11 @@ public enum SourceScanner {
   }
 
   static func scan(
-    buffer: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable
+    buffer: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable,
+    declarations: (any DeclaredTypes)? = nil
   ) -> ScanResult {
-    var scanner = FileScanner(bytes: buffer, path: path, language: language, options: options, table: table)
+    var scanner = FileScanner(
+      bytes: buffer, path: path, language: language, options: options, table: table, declarations: declarations)
     scanner.run()
     return ScanResult(strings: scanner.strings, diagnostics: scanner.diagnostics)
   }
