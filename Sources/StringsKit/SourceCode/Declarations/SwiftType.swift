@@ -11,12 +11,72 @@ struct SwiftType: Hashable, Sendable {
   let spelling: String
 
   /// Reads a spelling as written (`SwiftUI.LocalizedStringKey`, `[ String : Int ]`).
+  ///
+  /// Whitespace goes, except one space between two words (`some View`, `any Error`), so
+  /// that `some View` does not read as a type called `someView`.
   init(spelling written: some StringProtocol) {
-    var text = String(String.UnicodeScalarView(written.unicodeScalars.filter { !$0.properties.isWhitespace }))
+    var text = Self.normalizedSpace(written)
     for module in ["SwiftUI.", "Foundation.", "Swift."] where text.hasPrefix(module) {
       text.removeFirst(module.count)
     }
     spelling = text
+  }
+
+  /// `written` without whitespace, but with one space where whitespace separated two word
+  /// characters.
+  private static func normalizedSpace(_ written: some StringProtocol) -> String {
+    var scalars = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in written.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !scalars.isEmpty
+        continue
+      }
+      if pendingSpace, let last = scalars.last, isWordScalar(last), isWordScalar(scalar) { scalars.append(" ") }
+      pendingSpace = false
+      scalars.append(scalar)
+    }
+    return String(scalars)
+  }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  /// Whether this is a function type (`() -> Void`, `@escaping (Int) -> Bool`, `(() -> Void)?`):
+  /// the parameter a trailing closure may fill.
+  var isFunction: Bool {
+    var type = unwrapped.spelling[...]
+    while type.hasPrefix("("), type.hasSuffix(")"), Self.closingParen(of: type) == type.index(before: type.endIndex) {
+      type = type.dropFirst().dropLast()
+      if type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+    }
+    var depth = 0
+    var previous: Character = " "
+    for character in type {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous == "-": if depth == 0 { return true }
+      case ">": depth -= 1
+      default: break
+      }
+      previous = character
+    }
+    return false
+  }
+
+  /// The index of the `)` closing the `(` that starts `text`.
+  private static func closingParen(of text: Substring) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
   }
 
   /// The type an optional wraps (`Int?`, `Int!`, `Optional<Int>`), or the type itself.
@@ -47,9 +107,20 @@ struct SwiftType: Hashable, Sendable {
     "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
   ]
 
+  /// App Intents types a string literal converts to through a `LocalizedStringResource`
+  /// (`ExpressibleByStringLiteral`): `static var description: IntentDescription = "…"`,
+  /// `caseDisplayRepresentations: [Self: DisplayRepresentation] = [.a: "…"]`,
+  /// `.result(dialog: "…")`. Xcode extracts such literals like any `LocalizedStringResource`.
+  static let localizableByLiteral: Set<String> = [
+    "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDescription", "IntentDialog",
+  ]
+
   /// Whether a string literal landing here is extracted (optionals included:
   /// `title: LocalizedStringKey? = nil`).
-  var isLocalizable: Bool { Self.localizable.contains(unwrapped.spelling) }
+  var isLocalizable: Bool {
+    let type = unwrapped.spelling
+    return Self.localizable.contains(type) || Self.localizableByLiteral.contains(type)
+  }
 
   /// The specifier the compiler writes for an interpolated value of this type (SwiftUI's
   /// `_FormatSpecifiable` conformances; everything else is an object, `%@`).

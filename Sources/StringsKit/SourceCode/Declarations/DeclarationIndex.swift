@@ -1,0 +1,122 @@
+import Foundation
+
+/// The declarations of a whole project (and of the frameworks, `FrameworkDeclarations`), indexed
+/// by the names calls and references spell: the answer to "what type does this literal land
+/// in?" and "what type is this interpolated value?".
+///
+/// Names are not resolved to one declaration (no scopes, no imports, no type checking): every
+/// declaration a name may refer to answers, and the caller decides with all of them (a literal
+/// is extracted when its argument types agree it is localizable; a specifier is known when the
+/// types agree on it).
+struct DeclarationIndex: DeclaredTypes {
+  /// Callable declarations by callee: functions and methods by name, initialisers by their
+  /// type's simple name and by `init`, enum cases with associated values by case name,
+  /// subscripts by `subscript`.
+  private var callables: [String: [Declaration]] = [:]
+  /// Properties, parameters and enum cases by name.
+  private var named: [String: [Declaration]] = [:]
+  /// How many declarations were added.
+  private(set) var count = 0
+
+  init() {}
+
+  init(_ declarations: some Sequence<Declaration>) {
+    for declaration in declarations { add(declaration) }
+  }
+
+  /// The declarations of one Swift file's bytes.
+  init(source: [UInt8]) {
+    self.init(source.withUnsafeBufferPointer { DeclarationParser.declarations(in: $0) })
+  }
+
+  /// The declarations of Swift source text (tests, the framework data).
+  init(swift source: String) {
+    self.init(source: Array(source.utf8))
+  }
+
+  /// The declarations of the Swift files among `files`, parsed on every core; the index is the
+  /// same on every run (files are added in the order given). A file that cannot be read adds
+  /// nothing: the scan reports it.
+  static func build(files: [String]) -> DeclarationIndex {
+    let swiftFiles = files.filter { SourceLanguage(path: $0) == .swift }
+    let perFile = Parallel.map(swiftFiles.count) { index -> [Declaration] in
+      guard let bytes = try? FileReader.read(swiftFiles[index]) else { return [] }
+      return bytes.withUnsafeBufferPointer { DeclarationParser.declarations(in: $0) }
+    }
+    var index = DeclarationIndex()
+    for declarations in perFile {
+      for declaration in declarations { index.add(declaration) }
+    }
+    return index
+  }
+
+  /// The project's declarations with the frameworks': what extraction asks.
+  static func project(files: [String]) -> DeclarationIndex {
+    build(files: files).merging(.frameworks)
+  }
+
+  mutating func add(_ declaration: Declaration) {
+    count += 1
+    switch declaration.kind {
+    case .function, .subscript:
+      callables[declaration.name, default: []].append(declaration)
+    case .initializer:
+      callables[declaration.name, default: []].append(declaration)
+      callables["init", default: []].append(declaration)
+    case .enumCase:
+      if declaration.parameters != nil { callables[declaration.name, default: []].append(declaration) }
+      named[declaration.name, default: []].append(declaration)
+    case .property, .parameter:
+      named[declaration.name, default: []].append(declaration)
+    }
+  }
+
+  /// Both indexes' declarations (this one's first).
+  func merging(_ other: DeclarationIndex) -> DeclarationIndex {
+    var merged = self
+    merged.callables.merge(other.callables) { $0 + $1 }
+    merged.named.merge(other.named) { $0 + $1 }
+    merged.count += other.count
+    return merged
+  }
+
+  /// Every callable declaration a call `callee(…)` may be, whatever its labels.
+  func callables(named callee: String) -> [Declaration] { callables[callee] ?? [] }
+
+  /// Every property, parameter or case called `name`.
+  func references(named name: String) -> [Declaration] { named[name] ?? [] }
+
+  // MARK: - DeclaredTypes
+
+  func argumentTypes(callee: String, labels: [String?], position: Int) -> [SwiftType] {
+    var types: [SwiftType] = []
+    for declaration in callables[callee] ?? [] {
+      guard let parameters = declaration.parameters, let binding = parameters.bind(labels: labels),
+        position >= 0, position < binding.count
+      else { continue }
+      let type = parameters[binding[position]].type
+      if type != .unknown, !types.contains(type) { types.append(type) }
+    }
+    return types
+  }
+
+  func resultTypes(callee: String, labels: [String?]) -> [SwiftType] {
+    var types: [SwiftType] = []
+    for declaration in callables[callee] ?? [] {
+      guard let parameters = declaration.parameters, parameters.bind(labels: labels) != nil,
+        let type = declaration.type, type != .unknown
+      else { continue }
+      if !types.contains(type) { types.append(type) }
+    }
+    return types
+  }
+
+  func memberTypes(named name: String) -> [SwiftType] {
+    var types: [SwiftType] = []
+    for declaration in named[name] ?? [] {
+      guard let type = declaration.type, type != .unknown, !types.contains(type) else { continue }
+      types.append(type)
+    }
+    return types
+  }
+}
