@@ -9,31 +9,42 @@
 struct LandingTypes {
   let declarations: any DeclaredTypes
 
-  /// The types the landing may have, one per declaration or overload that fits.
-  func types(of landing: LiteralLanding) -> [SwiftType] {
+  /// The types the landing may have, one per declaration or overload that fits, and whether
+  /// they were found by name (a property, not a call), when all of them must agree.
+  func types(of landing: LiteralLanding) -> (types: [SwiftType], byName: Bool) {
     switch landing {
     case .argument(let callee, let labels, let position, _):
       let types = declarations.argumentTypes(callee: callee, labels: labels, position: position)
       // A memberwise initialiser the index did not list: `Row(title: "…")` sets `title`.
-      guard types.isEmpty, let label = labels[position], callee.first?.isUppercase == true else { return types }
-      return declarations.memberTypes(named: label)
+      guard types.isEmpty, let label = labels[position], callee.first?.isUppercase == true else { return (types, false) }
+      return (declarations.memberTypes(named: label), true)
     case .declared(let type):
-      return [type]
+      return ([type], false)
     case .member(let name):
-      return declarations.memberTypes(named: name)
+      return (declarations.memberTypes(named: name), true)
     case .element(let collection):
-      return types(of: collection).compactMap(\.arrayElement)
+      let outer = types(of: collection)
+      return (outer.types.compactMap(\.arrayElement), outer.byName)
     case .value(let dictionary):
-      return types(of: dictionary).compactMap(\.dictionaryValue)
+      let outer = types(of: dictionary)
+      return (outer.types.compactMap(\.dictionaryValue), outer.byName)
     }
   }
 
-  /// Whether a literal landing there is a localized key.
+  /// Whether a literal landing there is a localized key: any overload of a call that takes a
+  /// localizable type, or every property of that name (a name is not resolved to one scope, so
+  /// only agreement is safe: `text` is a `LocalizedStringKey` in one view and a `String` in a
+  /// `UILabel`).
   func isLocalizable(_ landing: LiteralLanding) -> Bool {
-    types(of: landing).contains { type in
-      type.isLocalizable
-        || declarations.argumentTypes(callee: type.unwrapped.spelling, labels: ["stringLiteral"], position: 0)
-          .contains(where: \.isLocalizable)
-    }
+    let (types, byName) = types(of: landing)
+    return byName ? !types.isEmpty && types.allSatisfy(isLocalizable) : types.contains(where: isLocalizable)
+  }
+
+  /// `LocalizedStringKey` and its kin, or a type a literal initialises through one
+  /// (`init(stringLiteral: LocalizedStringResource)`).
+  private func isLocalizable(_ type: SwiftType) -> Bool {
+    type.isLocalizable
+      || declarations.argumentTypes(callee: type.unwrapped.spelling, labels: ["stringLiteral"], position: 0)
+        .contains(where: \.isLocalizable)
   }
 }

@@ -33,8 +33,21 @@ struct LandingFinder {
     let next = index + 1
     if next < list.count, [.dot, .plus, .openParen, .openBracket].contains(list[next].kind) { return nil }
     if index > 0, list[index - 1].kind == .plus { return nil }
+    if index > 0, list[index - 1].kind == .nilCoalescing { return coalescingLanding(index) }
     guard let start = expressionStart(ofBranchAt: index) else { return nil }
     return landing(ofExpressionAt: start, end: index)
+  }
+
+  /// `name ?? "…"`: the literal has the type of `name` unwrapped, whatever the slot
+  /// (`Text(session.name ?? "Unknown")` with a `String?` name calls `Text`'s `String` overload).
+  /// Known only when the operand is a property of this type (`name`, `self.name`).
+  private func coalescingLanding(_ index: Int) -> LiteralLanding? {
+    let name = index - 2
+    guard name >= 0, list[name].kind == .identifier, isComplete(after: index, enclosing: list.enclosing[index]) else {
+      return nil
+    }
+    if name >= 2, list[name - 1].kind == .dot, !list.isWord(name - 2, "self") { return nil }
+    return .member(list.text(name))
   }
 
   /// The start of the value the literal at `index` is: itself, or the ternary or `??` whose branch
@@ -42,9 +55,12 @@ struct LandingFinder {
   private func expressionStart(ofBranchAt index: Int) -> Int? {
     let previous = index - 1
     guard previous >= 0 else { return index }
-    if list[previous].kind == .nilCoalescing { return operandStart(before: previous) }
     if list.isOperator(previous, UInt8(ascii: "?")) {
-      guard index + 1 < list.count, list[index + 1].kind == .colon else { return nil }
+      // Both branches literals: a non-literal branch makes the ternary a `String`.
+      let otherBranch = index + 2
+      guard otherBranch < list.count, list[index + 1].kind == .colon, case .string = list[otherBranch].kind,
+        isComplete(after: otherBranch, enclosing: list.enclosing[otherBranch])
+      else { return nil }
       return operandStart(before: previous)
     }
     if list[previous].kind == .colon, let question = ternaryQuestion(beforeColon: previous) {
@@ -53,18 +69,11 @@ struct LandingFinder {
     return index
   }
 
-  /// The `?` of the ternary whose `:` is at `colon`, or nil when the colon is a label's, a
-  /// dictionary's or a case's.
+  /// The `?` of the ternary `c ? "a" : "b"` whose `:` is at `colon`, or nil when the colon is a
+  /// label's, a dictionary's or a case's, or the other branch is not a literal.
   private func ternaryQuestion(beforeColon colon: Int) -> Int? {
-    var k = list.stepBack(colon)
-    var steps = 0
-    while k >= 0, steps < Self.lookBehind, list.enclosing[k] == list.enclosing[colon] {
-      if list.isOperator(k, UInt8(ascii: "?")) { return k }
-      if isDelimiter(k) { return nil }
-      k = list.stepBack(k)
-      steps += 1
-    }
-    return nil
+    guard colon >= 2, case .string = list[colon - 1].kind, list.isOperator(colon - 2, UInt8(ascii: "?")) else { return nil }
+    return colon - 2
   }
 
   /// The first token of the operand that ends just before the operator at `operatorIndex`
@@ -134,6 +143,7 @@ struct LandingFinder {
   private func isComplete(after end: Int, enclosing group: Int) -> Bool {
     let next = end + 1
     guard next < list.count else { return true }
+    if end > 0, list[end - 1].kind == .plus { return false }
     switch list[next].kind {
     case .comma, .closeParen, .closeBracket, .closeBrace, .colon: return true
     case .identifier: return list.startsLine(next)
@@ -237,6 +247,8 @@ struct LandingFinder {
       return rawType(ofEnumAround: list.enclosing[name]).map { .declared($0) }
     }
     if list.isWord(name - 1, "let") || list.isWord(name - 1, "var") { return nil }  // the literal's own type
+    // `label.text = "…"`: a member of another value, maybe a framework type the index lacks.
+    if name >= 2, list[name - 1].kind == .dot, !list.isWord(name - 2, "self") { return nil }
     return .member(list.text(name))
   }
 

@@ -26,7 +26,10 @@ struct FakeDeclarations: DeclaredTypes {
       "DisplayRepresentation(stringLiteral:)": ["LocalizedStringResource"],
       "DisplayRepresentation(title:)": ["LocalizedStringResource"],
     ],
-    members: ["label": ["LocalizedStringKey"], "name": ["String"], "caption": ["LocalizedStringKey"]])
+    members: [
+      "label": ["LocalizedStringKey"], "name": ["String"], "caption": ["LocalizedStringKey?"],
+      "title": ["String", "LocalizedStringKey"],
+    ])
 }
 
 /// Literals extracted by the type they land in (runtime mode), against `FakeDeclarations`.
@@ -78,11 +81,14 @@ struct FakeDeclarations: DeclaredTypes {
   @Test func assignmentsAndMemberwiseArguments() {
     let source = #"""
       label = "Assigned"
+      self.caption = "Caption"
       self.name = "Name"
+      dateLabel.label = "A framework's property, maybe"
+      title = "Both a String and a LocalizedStringKey somewhere"
       let x = Row(caption: "Memberwise", name: "n")
       let y = "untyped"
       """#
-    #expect(Self.keys(source) == ["Assigned", "Memberwise"])
+    #expect(Self.keys(source) == ["Assigned", "Caption", "Memberwise"])
   }
 
   @Test func collections() {
@@ -103,10 +109,12 @@ struct FakeDeclarations: DeclaredTypes {
     let source = #"""
       Text(isOn ? "On" : "Off")
       Button(a.b == c ? "Done" : "Next") {}
-      Text(name ?? "Unknown")
+      Text(caption ?? "Untitled")
+      Text(name ?? "A String overload")
       log(isOn ? "yes" : "no")
+      Text(isOn ? "compsim" : name.lowercased())
       """#
-    #expect(Self.keys(source) == ["On", "Off", "Done", "Next", "Unknown"])
+    #expect(Self.keys(source) == ["On", "Off", "Done", "Next", "Untitled"])
   }
 
   @Test func commentOfTheCall() {
