@@ -122,6 +122,18 @@ struct SwiftType: Hashable, Sendable {
     return Self.localizable.contains(type) || Self.localizableByLiteral.contains(type)
   }
 
+  /// Whether a string literal passed where any of `candidates` is expected (one type per
+  /// overload that fits the call, as `DeclaredTypes.argumentTypes` answers) becomes a
+  /// localizable key, by the compiler's overload ranking for literals: `String`, the default
+  /// literal type, wins over everything (`f(_: String)` beside `f(_: LocalizedStringKey)` takes
+  /// the literal as a `String`); otherwise a concrete localizable type wins over a generic
+  /// `some StringProtocol` (`Text("Hi")` is `Text(_: LocalizedStringKey)`, `Text(name)` with a
+  /// `String` variable is `Text(_: some StringProtocol)`).
+  static func literalIsLocalizable(among candidates: [SwiftType]) -> Bool {
+    if candidates.contains(where: { $0.unwrapped.spelling == "String" }) { return false }
+    return candidates.contains(where: \.isLocalizable)
+  }
+
   /// The specifier the compiler writes for an interpolated value of this type (SwiftUI's
   /// `_FormatSpecifiable` conformances; everything else is an object, `%@`).
   var interpolationSpecifier: String {
