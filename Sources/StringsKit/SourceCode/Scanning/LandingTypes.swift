@@ -1,11 +1,9 @@
 /// Answers "is a literal landing here a localized key?" from the declarations extraction sees.
 ///
-/// The rule is the compiler's, simplified: the literal is extracted when one of the types its
-/// landing may have is `LocalizedStringKey`, `LocalizedStringResource` or
-/// `String.LocalizationValue`, or a type whose `init(stringLiteral:)` takes one
-/// (`DisplayRepresentation`, `IntentDialog`). Overloads are not ranked: when a callee has both a
-/// `String` and a `LocalizedStringKey` overload for the argument, Swift prefers the
-/// `LocalizedStringKey` one for a literal, which "any overload" also picks.
+/// The rule is the compiler's, simplified: the literal is extracted when the type its landing has
+/// is `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue` or an App
+/// Intents type a literal becomes through one (`DisplayRepresentation`, `IntentDialog`), and no
+/// overload takes it as a plain `String`.
 struct LandingTypes {
   let declarations: any DeclaredTypes
 
@@ -31,20 +29,12 @@ struct LandingTypes {
     }
   }
 
-  /// Whether a literal landing there is a localized key: any overload of a call that takes a
-  /// localizable type, or every property of that name (a name is not resolved to one scope, so
-  /// only agreement is safe: `text` is a `LocalizedStringKey` in one view and a `String` in a
-  /// `UILabel`).
+  /// Whether a literal landing there is a localized key: for a call, by the compiler's overload
+  /// ranking for literals (`SwiftType.literalIsLocalizable(among:)`); for a name, when every
+  /// property of that name agrees (a name is not resolved to one scope, so only agreement is
+  /// safe: `text` is a `LocalizedStringKey` in one view and a `String` in a `UILabel`).
   func isLocalizable(_ landing: LiteralLanding) -> Bool {
     let (types, byName) = types(of: landing)
-    return byName ? !types.isEmpty && types.allSatisfy(isLocalizable) : types.contains(where: isLocalizable)
-  }
-
-  /// `LocalizedStringKey` and its kin, or a type a literal initialises through one
-  /// (`init(stringLiteral: LocalizedStringResource)`).
-  private func isLocalizable(_ type: SwiftType) -> Bool {
-    type.isLocalizable
-      || declarations.argumentTypes(callee: type.unwrapped.spelling, labels: ["stringLiteral"], position: 0)
-        .contains(where: \.isLocalizable)
+    return byName ? !types.isEmpty && types.allSatisfy(\.isLocalizable) : SwiftType.literalIsLocalizable(among: types)
   }
 }

@@ -19,11 +19,11 @@ struct FakeDeclarations: DeclaredTypes {
   /// SwiftUI's `Text`, `Button` and `navigationTitle`, and an app's own `SettingsRow`.
   static let app = FakeDeclarations(
     arguments: [
-      "Text(_:)": ["LocalizedStringKey", "String"], "Text(verbatim:)": ["String"],
-      "Button(_:)": ["LocalizedStringKey", "String"], "navigationTitle(_:)": ["LocalizedStringKey", "Text"],
+      "Text(_:)": ["LocalizedStringKey", "some StringProtocol"], "Text(verbatim:)": ["String"],
+      "Button(_:)": ["LocalizedStringKey", "some StringProtocol"], "navigationTitle(_:)": ["LocalizedStringKey", "Text"],
       "SettingsRow(icon:)": ["String"], "SettingsRow(title:)": ["LocalizedStringKey"],
+      "show(_:)": ["String", "LocalizedStringKey"],
       "Parameter(title:)": ["LocalizedStringResource"], "log(_:)": ["String"],
-      "DisplayRepresentation(stringLiteral:)": ["LocalizedStringResource"],
       "DisplayRepresentation(title:)": ["LocalizedStringResource"],
     ],
     members: [
@@ -47,6 +47,8 @@ struct FakeDeclarations: DeclaredTypes {
   @Test func argumentsOfTheAppsOwnCalls() {
     #expect(Self.keys(#"SettingsRow(icon: "gear", title: "Sign Out")"#) == ["Sign Out"])
     #expect(Self.keys(#"log("not a key")"#) == [])
+    // A `String` overload takes a literal before a `LocalizedStringKey` one.
+    #expect(Self.keys(#"show("a String")"#) == [])
     #expect(Self.keys(#"@Parameter(title: "Bottle") var bottle: String"#) == ["Bottle"])
     #expect(Self.keys(#"Text(verbatim: "v"); x.navigationTitle("Title")"#) == ["Title"])
   }
