@@ -7,9 +7,12 @@ extension FileScanner {
     let list = SwiftTokenList(bytes)
     let finder = LandingFinder(list: list)
     let types = LandingTypes(declarations: declarations)
+    let inactive = list.inactiveRanges()
+    if !inactive.isEmpty { dropStrings(in: inactive) }
     let before = strings.count
     for index in 0..<list.count {
       guard case .string(.swift) = list[index].kind, !taken.contains(list[index].start),
+        !inactive.contains(where: { $0.contains(list[index].start) }),
         let landing = finder.landing(ofLiteralAt: index), types.isLocalizable(landing)
       else { continue }
       extractLanded(list[index], landing: landing, list: list)
@@ -17,6 +20,12 @@ extension FileScanner {
     if strings.count > before {
       strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
+  }
+
+  /// Removes the strings the call forms found in code the compiler never sees (`#if false`).
+  private mutating func dropStrings(in ranges: [Range<Int>]) {
+    let lines = ranges.map { location($0.lowerBound).line...location(max($0.lowerBound, $0.upperBound - 1)).line }
+    strings.removeAll { string in lines.contains { $0.contains(string.location.line) } }
   }
 
   /// Adds the literal `token` that lands in `landing` as a key of `Localizable`.

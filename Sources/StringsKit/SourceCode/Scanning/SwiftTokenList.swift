@@ -82,6 +82,32 @@ struct SwiftTokenList {
     }
   }
 
+  /// The byte ranges of `#if false` blocks (up to their `#else`, `#elseif` or `#endif`): code the
+  /// compiler never sees, so Xcode extracts nothing from it.
+  func inactiveRanges() -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var depth = 0
+    var inactive: (depth: Int, start: Int)?
+    for k in tokens.indices.dropLast()
+    where tokens[k].kind == .other && bytes[tokens[k].start] == UInt8(ascii: "#") && tokens[k + 1].start == tokens[k].end {
+      switch text(k + 1) {
+      case "if":
+        depth += 1
+        if inactive == nil, isWord(k + 2, "false") { inactive = (depth, tokens[k].start) }
+      case "else", "elseif", "endif":
+        if let block = inactive, block.depth == depth {
+          ranges.append(block.start..<tokens[k].start)
+          inactive = nil
+        }
+        if isWord(k + 1, "endif") { depth -= 1 }
+      default:
+        break
+      }
+    }
+    if let block = inactive { ranges.append(block.start..<bytes.count) }
+    return ranges
+  }
+
   private static func isOperatorByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x3D, 0x21, 0x3C, 0x3E, 0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: true

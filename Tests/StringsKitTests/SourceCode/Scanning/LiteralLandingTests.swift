@@ -142,6 +142,26 @@ struct FakeDeclarations: DeclaredTypes {
     #expect(Self.keys(source) == ["Once", "Resource"])
   }
 
+  @Test func nothingFromCodeTheCompilerNeverSees() {
+    let source = #"""
+      #if false
+      Text("Disabled")
+      NSLocalizedString("Disabled too", comment: "")
+      #if DEBUG
+      label = "Nested"
+      #endif
+      #else
+      Text("Enabled")
+      #endif
+      #if DEBUG
+      label = "Debug"
+      #endif
+      """#
+    #expect(Self.keys(source) == ["Enabled", "Debug"])
+    // genstrings does not preprocess.
+    #expect(Self.scan(source, mode: .genstrings).strings.map(\.key.string) == ["Disabled too"])
+  }
+
   @Test func genstringsModeIgnoresLandings() {
     let result = Self.scan(#"SettingsRow(icon: "gear", title: "Sign Out")"#, mode: .genstrings)
     #expect(result.strings.isEmpty)
