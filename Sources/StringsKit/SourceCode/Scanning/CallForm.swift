@@ -71,7 +71,9 @@ final class CallForm: Sendable {
     if let keyLabel, label.elementsEqual(keyLabel.utf8) { return .key }
     if label.elementsEqual("tableName".utf8) || label.elementsEqual("table".utf8) { return .table }
     if label.elementsEqual("bundle".utf8) { return .bundle }
-    if label.elementsEqual("value".utf8) || label.elementsEqual("defaultValue".utf8) { return .value }
+    // `value:` is `NSLocalizedString`'s; SwiftUI's `Stepper(_:value:in:)` binds a number with it.
+    if label.elementsEqual("value".utf8), keyType == .string { return .value }
+    if label.elementsEqual("defaultValue".utf8) { return .value }
     if label.elementsEqual("comment".utf8) { return .comment }
     return nil
   }

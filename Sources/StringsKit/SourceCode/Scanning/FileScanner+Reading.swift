@@ -73,8 +73,9 @@ extension FileScanner {
     if options.keepsUnicodeEscapesInKeys, isGenstrings, let verbatim = literal.verbatim { key.spelling = verbatim }
     key.text = validated(key.text, at: literal.offset)
     if !isGenstrings, !key.isInterpolated { key.spelling = StringsEscaping.escaping(key.text) }
-    // Xcode extracts `Picker("", …)`'s empty `LocalizedStringKey`; an empty `String` key is a slip.
-    if key.text.isEmpty, isGenstrings || form.keyType == .string {
+    // Xcode also extracts `Picker("", …)`'s empty `LocalizedStringKey`; tables and catalogs here
+    // hold no empty key.
+    if key.text.isEmpty {
       warn(ExtractRule.emptyKey, at: literal.offset, ExtractMessage.emptyKey(form))
       return nil
     }

@@ -60,9 +60,14 @@ import Testing
     #expect(result.diagnostics.allSatisfy { $0.message.count <= 120 && !$0.message.contains("-s ") })
   }
 
-  @Test func anEmptyLocalizedStringKeyIsAKey() {
-    // Xcode's catalog for `Picker("", selection:)` holds "" (CubeTime's does).
-    #expect(Self.scan(#"Picker("", selection: $x) {}"#).strings.map(\.key.string) == [""])
+  @Test func aSwiftUIValueIsNotADefaultValue() {
+    let result = Self.scan(#"Stepper("Count", value: $count, in: 1...9)"#)
+    #expect(result.strings.map { $0.value?.string } == [nil])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func anEmptyKeyIsAWarning() {
+    #expect(Self.scan(#"Picker("", selection: $x) {}"#).diagnostics.map(\.ruleID) == [ExtractRule.emptyKey])
     #expect(Self.scan(#"NSLocalizedString("", comment: "")"#).diagnostics.map(\.ruleID) == [ExtractRule.emptyKey])
   }
 }

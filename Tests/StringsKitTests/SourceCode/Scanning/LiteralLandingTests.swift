@@ -162,6 +162,23 @@ struct FakeDeclarations: DeclaredTypes {
     #expect(Self.scan(source, mode: .genstrings).strings.map(\.key.string) == ["Disabled too"])
   }
 
+  /// Random pieces of the shapes the landing finder reads never crash it or make it read past a
+  /// bracket, and every key it finds is a non-empty literal of the input.
+  @Test func randomInputNeverCrashes() {
+    let pieces = [
+      "\"a\"", "\"b\"", "(", ")", "[", "]", "{", "}", ",", ":", " ? ", "??", " = ", "+", ".", "\n", "#if false\n",
+      "#endif\n", "case", "return", "var t: LocalizedStringKey ", "-> LocalizedStringKey ", "Text", "SettingsRow",
+      "title", "label", "enum E: LocalizedStringKey ", "\"\\(n)\"",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      var source = ""
+      for _ in 0..<Int.random(in: 0...200, using: &generator) { source += pieces.randomElement(using: &generator) ?? "" }
+      let result = Self.scan(source)
+      #expect(result.strings.allSatisfy { !$0.key.isEmpty && isGeneralizedUTF8($0.key.utf8) })
+    }
+  }
+
   @Test func genstringsModeIgnoresLandings() {
     let result = Self.scan(#"SettingsRow(icon: "gear", title: "Sign Out")"#, mode: .genstrings)
     #expect(result.strings.isEmpty)
