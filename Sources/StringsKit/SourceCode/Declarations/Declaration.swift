@@ -12,27 +12,25 @@ struct Declaration: Hashable, Sendable {
     case initializer
     /// A subscript; its `name` is `subscript`.
     case `subscript`
-    /// A `var` or `let`: stored, computed, static, global or local.
+    /// A `var` or `let` of a type or of the file: stored, computed, static or global. Locals and
+    /// parameters are not indexed: no other file sees them, and the scanner reads the file's own
+    /// (`TypeHints`).
     case property
     /// An enum case; with associated values it is callable (`.row(title:)`).
     case enumCase
-    /// A function's or initialiser's parameter, by its internal name: a name an interpolation
-    /// inside the body may use.
-    case parameter
   }
 
   var kind: Kind
   /// The name a call or a reference spells.
   var name: String
-  /// The enclosing type (`Outer.Inner`, or the extended type of an extension), nil at file level
-  /// or inside a body.
+  /// The enclosing type (`Outer.Inner`, or the extended type of an extension), nil at file level.
   var owner: String?
   /// The parameters of a callable declaration; nil for a property or a case without associated
   /// values (they are not called with parentheses).
   var parameters: [Parameter]?
   /// The result of a function, method or subscript (`Void` when none is written); the type
-  /// itself for an initialiser or an enum case; the declared (or inferred) type of a property
-  /// or parameter; nil when the source does not show it.
+  /// itself for an initialiser or an enum case; the declared (or inferred) type of a property;
+  /// nil when the source does not show it.
   var type: SwiftType?
   var isStatic = false
 }

@@ -13,7 +13,7 @@ struct DeclarationIndex: DeclaredTypes {
   /// type's simple name and by `init`, enum cases with associated values by case name,
   /// subscripts by `subscript`.
   private var callables: [String: [Declaration]] = [:]
-  /// Properties, parameters and enum cases by name.
+  /// Properties and enum cases by name.
   private var named: [String: [Declaration]] = [:]
   /// How many declarations were added.
   private(set) var count = 0
@@ -66,7 +66,7 @@ struct DeclarationIndex: DeclaredTypes {
     case .enumCase:
       if declaration.parameters != nil { callables[declaration.name, default: []].append(declaration) }
       named[declaration.name, default: []].append(declaration)
-    case .property, .parameter:
+    case .property:
       named[declaration.name, default: []].append(declaration)
     }
   }
@@ -83,7 +83,7 @@ struct DeclarationIndex: DeclaredTypes {
   /// Every callable declaration a call `callee(…)` may be, whatever its labels.
   func callables(named callee: String) -> [Declaration] { callables[callee] ?? [] }
 
-  /// Every property, parameter or case called `name`.
+  /// Every property or case called `name`.
   func references(named name: String) -> [Declaration] { named[name] ?? [] }
 
   // MARK: - DeclaredTypes

@@ -9,6 +9,16 @@ extension DeclarationParser {
     token.end - token.start <= 12 ? text(token) : ""
   }
 
+  /// Whether `token` is exactly `keyword`, compared byte by byte (no string is made: this runs
+  /// on every identifier of the file).
+  func isWord(_ token: SourceToken, _ keyword: StaticString) -> Bool {
+    let count = keyword.utf8CodeUnitCount
+    guard token.end - token.start == count else { return false }
+    let expected = keyword.utf8Start
+    for offset in 0..<count where bytes[token.start + offset] != expected[offset] { return false }
+    return true
+  }
+
   func text(_ token: SourceToken) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
   }
@@ -88,7 +98,8 @@ extension DeclarationParser {
     var expectingAtom = true
     let source = bytes
     func append(_ token: SourceToken) {
-      spelling.append(0x20)
+      // A space only between two words (`some View`): the spelling is then already normal.
+      if let last = spelling.last, last.isIdentifierByte, source[token.start].isIdentifierByte { spelling.append(0x20) }
       spelling += UnsafeBufferPointer(rebasing: source[token.start..<token.end])
     }
     scan: while index < tokens.count {
@@ -247,7 +258,7 @@ extension DeclarationParser {
 
   /// `where T: StringProtocol, U == V` before a body: the conformance requirements.
   mutating func readWhereClause(into generics: inout [String: SwiftType]) {
-    guard isKind(.identifier), word(tokens[index]) == "where" else { return }
+    guard isKind(.identifier), isWord(tokens[index], "where") else { return }
     index += 1
     while index < tokens.count {
       if isKind(.identifier), isKind(.colon, at: index + 1) {
@@ -280,8 +291,7 @@ extension DeclarationParser {
     case .string:
       return endsExpression(at: at + 1) ? SwiftType(spelling: "String") : nil
     case .identifier:
-      let name = word(first)
-      if name == "true" || name == "false" { return endsExpression(at: at + 1) ? SwiftType(spelling: "Bool") : nil }
+      if isWord(first, "true") || isWord(first, "false") { return endsExpression(at: at + 1) ? SwiftType(spelling: "Bool") : nil }
       return constructedType(from: at)
     case .openBracket:
       return constructedType(from: at)
@@ -311,13 +321,16 @@ extension DeclarationParser {
         at += 1
       } while depth > 0 && at < tokens.count
     } else {
-      spelling = text(tokens[at])
+      var last = at
       at += 1
       while isKind(.dot, at: at), isKind(.identifier, at: at + 1) {
-        spelling += "." + text(tokens[at + 1])
+        last = at + 1
         at += 2
       }
-      guard let last = Self.simpleName(spelling).unicodeScalars.first, last.properties.isUppercase else { return nil }
+      // A type name starts with a capital (ASCII: the common case, and a cheap test).
+      let initial = bytes[tokens[last].start]
+      guard initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { return nil }
+      spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[start].start..<tokens[last].end]), as: UTF8.self)
     }
     guard isKind(.openParen, at: at), tokens[at].start == tokens[at - 1].end else { return nil }
     var depth = 0

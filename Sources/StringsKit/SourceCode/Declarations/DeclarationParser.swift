@@ -60,6 +60,8 @@ struct DeclarationParser {
       case .closeBrace:
         closeScope()
         index += 1
+      case .identifier where isInCode:
+        index += 1  // a body's declarations are locals, never indexed: only its braces matter
       case .identifier:
         readDeclaration(at: token)
       case .other where bytes[token.start] == UInt8(ascii: "@"):
@@ -102,8 +104,13 @@ struct DeclarationParser {
   /// The type whose body holds the current position, nil at file level or inside code.
   private var owner: String? { scopes.last?.typeName }
 
+  /// Whether the current position is inside a body (a function, a closure, an accessor).
+  private var isInCode: Bool { scopes.last.map { $0.kind == nil } ?? false }
+
+  /// `Inner` for `Outer.Inner`.
   static func simpleName(_ qualified: String) -> String {
-    qualified.split(separator: ".").last.map(String.init) ?? qualified
+    guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
+    return String(qualified[qualified.index(after: dot)...])
   }
 
   // MARK: - Declarations
@@ -114,24 +121,60 @@ struct DeclarationParser {
       index += 1
       return
     }
-    switch word(token) {
-    case "func": readFunction()
-    case "init": readInitializer()
-    case "subscript": readSubscript()
-    case "var", "let": readProperty()
-    case "case" where scopes.last?.kind == .enumeration: readCases()
-    case "struct": readTypeHeader(.structure)
-    case "enum": readTypeHeader(.enumeration)
-    case "protocol": readTypeHeader(.protocolType)
-    case "actor": readTypeHeader(.actor)
-    case "extension": readTypeHeader(.extensionType)
-    case "class":
-      if isTypeHeader(after: index) { readTypeHeader(.classType) } else { sawStatic = true; index += 1 }
-    case "static":
+    guard let keyword = Keyword(token, in: self) else {
+      index += 1
+      return
+    }
+    switch keyword {
+    case .func: readFunction()
+    case .`init`: readInitializer()
+    case .subscript: readSubscript()
+    case .var, .let: readProperty()
+    case .case where scopes.last?.kind == .enumeration: readCases()
+    case .case: index += 1
+    case .struct: readTypeHeader(.structure)
+    case .enum: readTypeHeader(.enumeration)
+    case .protocol: readTypeHeader(.protocolType)
+    case .actor: readTypeHeader(.actor)
+    case .extension: readTypeHeader(.extensionType)
+    case .class:
+      if isTypeHeader(after: index) {
+        readTypeHeader(.classType)
+      } else {
+        sawStatic = true
+        index += 1
+      }
+    case .static:
       sawStatic = true
       index += 1
-    default:
-      index += 1
+    }
+  }
+
+  /// The words that start (or qualify) a declaration.
+  private enum Keyword {
+    case `func`, `init`, `subscript`, `var`, `let`, `case`, `struct`, `enum`, `protocol`, actor, `extension`, `class`, `static`
+
+    /// The keyword `token` is, found by its first byte and length before any comparison.
+    init?(_ token: SourceToken, in parser: DeclarationParser) {
+      let length = token.end - token.start
+      guard length >= 3, length <= 9 else { return nil }
+      let word = { (keyword: StaticString) in parser.isWord(token, keyword) }
+      switch parser.bytes[token.start] {
+      case UInt8(ascii: "f") where word("func"): self = .func
+      case UInt8(ascii: "i") where word("init"): self = .`init`
+      case UInt8(ascii: "s") where word("subscript"): self = .subscript
+      case UInt8(ascii: "s") where word("struct"): self = .struct
+      case UInt8(ascii: "s") where word("static"): self = .static
+      case UInt8(ascii: "v") where word("var"): self = .var
+      case UInt8(ascii: "l") where word("let"): self = .let
+      case UInt8(ascii: "c") where word("case"): self = .case
+      case UInt8(ascii: "c") where word("class"): self = .class
+      case UInt8(ascii: "e") where word("enum"): self = .enum
+      case UInt8(ascii: "e") where word("extension"): self = .extension
+      case UInt8(ascii: "p") where word("protocol"): self = .protocol
+      case UInt8(ascii: "a") where word("actor"): self = .actor
+      default: return nil
+      }
     }
   }
 
@@ -142,7 +185,7 @@ struct DeclarationParser {
     let next = tokens[at + 2]
     switch next.kind {
     case .openBrace, .colon, .dot: return true
-    case .identifier: return word(next) == "where"
+    case .identifier: return isWord(next, "where")
     case .other: return bytes[next.start] == UInt8(ascii: "<")
     default: return false
     }
@@ -221,7 +264,7 @@ struct DeclarationParser {
   /// `var name: Type = value { … }`: its type (annotated, or read from a literal or `Type(…)`
   /// initialiser), and, in a struct, its place in the memberwise initialiser.
   private mutating func readProperty() {
-    let isLet = word(tokens[index]) == "let"
+    let isLet = isWord(tokens[index], "let")
     index += 1
     guard index < tokens.count, tokens[index].kind == .identifier else { return }
     let name = text(tokens[index])
@@ -250,8 +293,7 @@ struct DeclarationParser {
   /// `{ didSet … }` / `{ willSet … }` after a stored property.
   private func isObserverBlock(at brace: Int) -> Bool {
     guard brace + 1 < tokens.count, tokens[brace + 1].kind == .identifier else { return false }
-    let next = word(tokens[brace + 1])
-    return next == "didSet" || next == "willSet"
+    return isWord(tokens[brace + 1], "didSet") || isWord(tokens[brace + 1], "willSet")
   }
 
   /// `case a, b(title: LocalizedStringKey), c = "raw"` in an enum's body.
@@ -277,15 +319,11 @@ struct DeclarationParser {
     sawAttribute = false
   }
 
-  /// Records a declaration at the current position, and a function's parameters as names its
-  /// body may use.
+  /// Records a declaration at the current position, unless it is local to a body.
   private mutating func record(_ kind: Declaration.Kind, name: String, parameters: [Parameter]?, type: SwiftType?) {
-    declarations.append(
-      Declaration(kind: kind, name: name, owner: owner, parameters: parameters, type: type, isStatic: sawStatic))
-    for parameter in parameters ?? [] where kind != .enumCase {
-      if let local = parameter.name, parameter.type != .unknown {
-        declarations.append(Declaration(kind: .parameter, name: local, owner: nil, parameters: nil, type: parameter.type))
-      }
+    if !isInCode {
+      declarations.append(
+        Declaration(kind: kind, name: name, owner: owner, parameters: parameters, type: type, isStatic: sawStatic))
     }
     sawStatic = false
     sawAttribute = false

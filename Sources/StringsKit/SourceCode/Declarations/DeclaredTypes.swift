@@ -16,6 +16,8 @@ protocol DeclaredTypes: Sendable {
   func resultTypes(callee: String, labels: [String?]) -> [SwiftType]
 
   /// The declared types of the properties, variables and enum cases called `name` (a member of
-  /// any type, a global or a local variable the index saw).
+  /// any type, or a global). Locals and parameters are not indexed: no other file can see them,
+  /// and a file's own are read by the scanner (`TypeHints`); a local of one file must not decide
+  /// the type of a name in another.
   func memberTypes(named name: String) -> [SwiftType]
 }

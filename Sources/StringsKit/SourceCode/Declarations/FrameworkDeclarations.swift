@@ -383,9 +383,6 @@ enum FrameworkDeclarations {
 }
 
 extension DeclarationIndex {
-  /// The frameworks' declarations, parsed once. Without their parameters' inner names: those
-  /// are names inside bodies the project never sees.
-  static let frameworks = DeclarationIndex(
-    Array(FrameworkDeclarations.all.utf8).withUnsafeBufferPointer { DeclarationParser.declarations(in: $0) }
-      .filter { $0.kind != .parameter })
+  /// The frameworks' declarations, parsed once.
+  static let frameworks = DeclarationIndex(swift: FrameworkDeclarations.all)
 }

@@ -25,6 +25,7 @@ struct SwiftType: Hashable, Sendable {
   /// `written` without whitespace, but with one space where whitespace separated two word
   /// characters.
   private static func normalizedSpace(_ written: some StringProtocol) -> String {
+    if isNormalized(written.utf8) { return String(written) }
     var scalars = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in written.unicodeScalars {
@@ -37,6 +38,25 @@ struct SwiftType: Hashable, Sendable {
       scalars.append(scalar)
     }
     return String(scalars)
+  }
+
+  /// Whether ASCII `bytes` are already normalized (the parser's spellings are): no whitespace
+  /// but single spaces between word characters. Spares the scalar walk on every declaration.
+  private static func isNormalized(_ bytes: some Collection<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    var afterSpace = false
+    for byte in bytes {
+      if byte >= 0x80 || byte == 0x09 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D { return false }
+      if byte == 0x20 {
+        if afterSpace || !previous.isIdentifierByte { return false }
+        afterSpace = true
+      } else {
+        if afterSpace, !byte.isIdentifierByte { return false }
+        afterSpace = false
+      }
+      previous = byte
+    }
+    return !afterSpace
   }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

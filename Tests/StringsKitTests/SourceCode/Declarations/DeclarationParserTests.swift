@@ -176,17 +176,15 @@ import Testing
     #expect(subscriptDeclaration.type == SwiftType(spelling: "Double"))
   }
 
-  @Test func localsAndParametersAreNamesWithoutOwner() throws {
+  @Test func localsAndParametersAreNotIndexed() {
     let source = """
       struct V {
-        func body(total count: Int) { let average = 2.5; Text("\\(count)") }
+        func body(total count: Int) { let average = 2.5; func helper() {}; Text("\\(count)") }
+        var computed: Int { let inner = 1; return inner }
+        let after = 1
       }
       """
-    let parameter = try #require(only(source, kind: .parameter, name: "count"))
-    #expect(parameter.type == SwiftType(spelling: "Int"))
-    let local = try #require(only(source, kind: .property, name: "average"))
-    #expect(local.owner == nil)
-    #expect(local.type == SwiftType(spelling: "Double"))
+    #expect(declarations(source).map(\.name) == ["body", "computed", "after", "V"])
   }
 
   @Test func classModifiersAreNotTypes() throws {
