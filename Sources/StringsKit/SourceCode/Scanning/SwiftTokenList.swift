@@ -17,6 +17,11 @@ struct SwiftTokenList {
     self.bytes = bytes
     var lexer = SwiftLexer(bytes)
     var open: [Int] = []
+    // About one token per six bytes in real Swift: one allocation per array for most files.
+    let estimate = bytes.count / 6 + 16
+    tokens.reserveCapacity(estimate)
+    partner.reserveCapacity(estimate)
+    enclosing.reserveCapacity(estimate)
     while let token = lexer.next() {
       let index = tokens.count
       tokens.append(token)
@@ -28,7 +33,14 @@ struct SwiftTokenList {
       case .closeParen, .closeBracket, .closeBrace:
         // A stray closer closes nothing; a closer of another kind closes up to its own kind, so
         // one missing brace does not shift the rest of the file.
-        guard let match = open.lastIndex(where: { Self.closes(token.kind, tokens[$0].kind) }) else { continue }
+        let match: Int
+        if let last = open.last, Self.closes(token.kind, tokens[last].kind) {
+          match = open.count - 1
+        } else if let found = open.lastIndex(where: { Self.closes(token.kind, tokens[$0].kind) }) {
+          match = found
+        } else {
+          continue
+        }
         let opener = open[match]
         open.removeSubrange(match...)
         partner[index] = opener
