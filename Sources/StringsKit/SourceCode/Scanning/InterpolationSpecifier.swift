@@ -3,9 +3,11 @@
 /// (docs/extraction.md §5): `String` → `%@`, `Int` → `%lld`, `Double` → `%lf`, `Float` → `%f`,
 /// `\(x, specifier: "%.1f")` → `%.1f`, views, dates and formatted values → `%@`.
 ///
-/// A scanner sees no types, so it reads what the file shows: literals, explicit type annotations
-/// (`let count: Int`), initialisers (`let n = 3`), conversions (`Int(…)`) and a few shapes
-/// (`.count`, `.formatted()`). Anything else is guessed as `%@` and reported as a note.
+/// A scanner sees no types, so it reads what the sources show (`ExpressionTyper`): literals, the
+/// file's own annotations and initialisers (`TypeHints`), the project's declarations when the
+/// scan has them (`DeclaredTypes`: `count(of:)` declared to return `Int`, `viewModel.total`), and
+/// shapes whose type is fixed (`.count`, `Int(…)`, `a + 1`, `x ?? 0`, `.formatted()`). Anything
+/// else is guessed as `%@` and reported as a note that says where it looked.
 enum InterpolationSpecifier {
   /// A specifier, and whether it was guessed.
   struct Inference: Equatable {
@@ -13,6 +15,15 @@ enum InterpolationSpecifier {
     var isGuess: Bool
     /// What was looked at, for the note (`'name'`).
     var subject: String
+    /// Why the type is unknown (where lstrings looked); nil when it is known.
+    var reason: String? = nil
+
+    /// The note a guess deserves: what was assumed, why, and how to make it exact.
+    var note: String {
+      let why = reason.map { ": \($0)" } ?? " in this file"
+      return
+        "the type of '\(subject)' is unknown\(why); assumed %@ (a String); add 'specifier:' or a type annotation if it is a number"
+    }
   }
 
   /// Specifiers by Swift type name (SwiftUI's `_FormatSpecifiable` conformances).
@@ -25,99 +36,65 @@ enum InterpolationSpecifier {
     "NSString": "%@", "Bool": "%@", "UUID": "%@", "Measurement": "%@", "PersonNameComponents": "%@",
   ]
 
-  /// Infers the specifier of the interpolation whose expression is `bytes[expression]`.
+  /// Infers the specifier of the interpolation whose expression is `bytes[expression]`, from the
+  /// file's `hints` and, when given, the project's `declarations`.
   static func infer(
-    _ bytes: UnsafeBufferPointer<UInt8>, expression: Range<Int>, hints: TypeHints
+    _ bytes: UnsafeBufferPointer<UInt8>, expression: Range<Int>, hints: TypeHints,
+    declarations: (any DeclaredTypes)? = nil
   ) -> Inference {
+    let tokens = self.tokens(bytes, in: expression)
+    let subject = String(decoding: UnsafeBufferPointer(rebasing: bytes[expression]), as: UTF8.self)
+    let (valueEnd, explicit) = trailingArguments(tokens, in: bytes)
+    if let explicit { return Inference(specifier: explicit, isGuess: false, subject: subject) }
+    let typer = ExpressionTyper(bytes: bytes, hints: hints, declarations: declarations)
+    let typing = typer.type(of: tokens[..<valueEnd])
+    if let specifier = typing.specifier { return Inference(specifier: specifier, isGuess: false, subject: subject) }
+    guard case .unknown(let reason) = typing else { return Inference(specifier: "%@", isGuess: true, subject: subject) }
+    return Inference(specifier: "%@", isGuess: true, subject: subject, reason: reason)
+  }
+
+  /// The tokens of `bytes[expression]`.
+  static func tokens(_ bytes: UnsafeBufferPointer<UInt8>, in expression: Range<Int>) -> [SourceToken] {
     var tokens: [SourceToken] = []
     var lexer = SwiftLexer(bytes, from: expression.lowerBound)
     while let token = lexer.next(), token.start < expression.upperBound { tokens.append(token) }
-    let subject = String(decoding: bytes[expression], as: UTF8.self)
-    func text(_ token: SourceToken) -> Substring {
-      Substring(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
-    }
-    // Arguments after the value: `specifier:`, `format:`, `formatter:`, `style:`.
+    return tokens
+  }
+
+  /// Where the interpolated value ends (the first top-level comma), and the specifier its
+  /// arguments fix: `specifier: "%.1f"` that one, `format:` / `formatter:` / `style:` `%@`.
+  static func trailingArguments(
+    _ tokens: [SourceToken], in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (valueEnd: Int, specifier: String?) {
     var depth = 0
     var valueEnd = tokens.count
-    var index = 0
-    while index < tokens.count {
+    for index in tokens.indices {
       switch tokens[index].kind {
       case .openParen, .openBracket, .openBrace: depth += 1
       case .closeParen, .closeBracket, .closeBrace: depth -= 1
       case .comma where depth == 0:
-        if valueEnd == tokens.count { valueEnd = index }
-        if index + 3 < tokens.count + 1, index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
-          tokens[index + 2].kind == .colon
-        {
-          let label = text(tokens[index + 1])
-          if label == "specifier", index + 3 < tokens.count,
-            case .string(.swift(let hashes, let multiline)) = tokens[index + 3].kind
-          {
-            let segments = SwiftStringLiteral.segments(bytes, token: tokens[index + 3], hashes: hashes, multiline: multiline)
-            var value: [UInt8] = []
-            for case .text(let runtime, _) in segments { value += runtime }
-            return Inference(specifier: String(decoding: value, as: UTF8.self), isGuess: false, subject: subject)
-          }
-          if label == "format" || label == "formatter" || label == "style" {
-            return Inference(specifier: "%@", isGuess: false, subject: subject)
-          }
+        valueEnd = min(valueEnd, index)
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon else { break }
+        let label = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[tokens[index + 1].start..<tokens[index + 1].end]), as: UTF8.self)
+        if label == "specifier", index + 3 < tokens.count, let value = literalText(tokens[index + 3], in: bytes) {
+          return (valueEnd, value)
         }
-      default: break
-      }
-      index += 1
-    }
-    let value = tokens[..<valueEnd]
-    func known(_ specifier: String) -> Inference { Inference(specifier: specifier, isGuess: false, subject: subject) }
-    guard let first = value.first else { return Inference(specifier: "%@", isGuess: true, subject: subject) }
-    if value.count == 1 {
-      switch first.kind {
-      case .number:
-        let literal = text(first)
-        let isHex = literal.hasPrefix("0x")
-        return known(literal.contains(".") || (!isHex && literal.contains(where: { $0 == "e" || $0 == "E" })) ? "%lf" : "%lld")
-      case .string:
-        return known("%@")
-      case .identifier:
-        let name = text(first)
-        if name == "true" || name == "false" { return known("%@") }
-        if let specifier = hints.specifier(of: name) { return known(specifier) }
+        if label == "format" || label == "formatter" || label == "style" { return (valueEnd, "%@") }
       default: break
       }
     }
-    // `Int(…)`, `Double(…)`, `Text(…)`, `Image(systemName:)`: a conversion or a view.
-    if first.kind == .identifier, value.count >= 3, value[value.startIndex + 1].kind == .openParen,
-      value.last?.kind == .closeParen, let specifier = byType[String(text(first))]
-    {
-      return known(specifier)
+    return (valueEnd, nil)
+  }
+
+  /// The runtime text of a Swift string literal token, or nil for any other token.
+  private static func literalText(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard case .string(.swift(let hashes, let multiline)) = token.kind else { return nil }
+    var value: [UInt8] = []
+    for case .text(let runtime, _) in SwiftStringLiteral.segments(bytes, token: token, hashes: hashes, multiline: multiline) {
+      value += runtime
     }
-    // A member chain `a.b.c` (optionally `self.`): the last member decides.
-    if value.count >= 3, value.count % 2 == 1,
-      value.enumerated().allSatisfy({ offset, token in
-        offset % 2 == 0 ? token.kind == .identifier : token.kind == .dot
-      })
-    {
-      let member = text(value.last!)
-      if let specifier = hints.specifier(of: member) { return known(specifier) }
-      switch member {
-      case "count", "endIndex", "startIndex": return known("%lld")
-      case "description", "debugDescription", "localizedDescription": return known("%@")
-      default: break
-      }
-    }
-    // `x.formatted(…)` and other calls that produce text.
-    if value.count >= 4, value.last?.kind == .closeParen {
-      for k in value.indices.dropLast()
-      where value[k].kind == .identifier && k + 1 < value.endIndex && value[k + 1].kind == .openParen {
-        let name = text(value[k])
-        if (name == "formatted" || name == "uppercased" || name == "lowercased" || name == "capitalized"), k > value.startIndex,
-          value[k - 1].kind == .dot
-        {
-          return known("%@")
-        }
-        break
-      }
-    }
-    return Inference(specifier: "%@", isGuess: true, subject: subject)
+    return String(decoding: value, as: UTF8.self)
   }
 }
 
@@ -127,6 +104,10 @@ enum InterpolationSpecifier {
 struct TypeHints: Sendable {
   private var specifiers: [Substring: String] = [:]
   private var ambiguous: Set<Substring> = []
+  /// Where the initialiser of `let name = expression` starts, for the names whose initialiser is
+  /// not a literal (`let count = countPosts()`): the typer reads it when it needs the name.
+  private var initializers: [Substring: Int] = [:]
+  private var ambiguousInitializers: Set<Substring> = []
 
   init() {}
 
@@ -153,7 +134,7 @@ struct TypeHints: Sendable {
         switch c.kind {
         case .number: record(text(a), text(c).contains(".") ? "%lf" : "%lld")
         case .string: record(text(a), "%@")
-        default: break
+        default: recordInitializer(text(a), at: c.start)
         }
       }
     }
@@ -164,7 +145,18 @@ struct TypeHints: Sendable {
     specifiers[name] = specifier
   }
 
+  private mutating func recordInitializer(_ name: Substring, at start: Int) {
+    if initializers[name] != nil { ambiguousInitializers.insert(name) }
+    initializers[name] = start
+  }
+
   func specifier(of name: Substring) -> String? {
     ambiguous.contains(name) ? nil : specifiers[name]
+  }
+
+  /// The offset of the initialiser of the one `let`/`var name = …` of the file; nil when there
+  /// is none, or several (two functions' locals of the same name).
+  func initializer(of name: Substring) -> Int? {
+    ambiguousInitializers.contains(name) ? nil : initializers[name]
   }
 }

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// Interpolated values typed through the file's hints and the project's declarations: the
+/// specifiers the compiler writes, and notes that say where lstrings looked when it cannot tell.
+@Suite struct InterpolationInferenceTests {
+  /// Another file of the project.
+  static let project = DeclarationIndex(
+    swift: """
+      func count(of kind: String) -> Int { 0 }
+      func label(for id: Int) -> String { "" }
+      final class ViewModel {
+        var total: Int = 0
+        var average: Double { 0 }
+        var items: [Item] = []
+        var ratio: Float = 0
+        var maybe: Int? = nil
+      }
+      struct Item { let price: Double; let name: String }
+      struct A { var shared: Int }
+      struct B { var shared: String }
+      """)
+
+  /// The inference for `\(expression)` inside a file whose text is `file` (the expression is
+  /// placed on its own line after it).
+  func infer(_ expression: String, file: String = "", declarations: (any DeclaredTypes)? = Self.project)
+    -> InterpolationSpecifier.Inference
+  {
+    let source = file + "\nText(\"\\(" + expression + ")\")\n"
+    let bytes = Array(source.utf8)
+    let start = bytes.count - 4 - expression.utf8.count
+    return bytes.withUnsafeBufferPointer { buffer in
+      InterpolationSpecifier.infer(
+        buffer, expression: start..<(start + expression.utf8.count), hints: TypeHints(buffer), declarations: declarations)
+    }
+  }
+
+  func specifier(_ expression: String, file: String = "") -> String? {
+    let inference = infer(expression, file: file)
+    return inference.isGuess ? nil : inference.specifier
+  }
+
+  @Test func theSubjectIsTheExpression() {
+    #expect(infer("viewModel.total").subject == "viewModel.total")
+  }
+
+  @Test func aFunctionDeclaredElsewhereReturningInt() {
+    #expect(specifier("count(of: \"posts\")") == "%lld")
+    #expect(specifier("label(for: 3)") == "%@")
+  }
+
+  @Test func membersDeclaredElsewhere() {
+    #expect(specifier("viewModel.total") == "%lld")
+    #expect(specifier("self.viewModel.average") == "%lf")
+    #expect(specifier("model.ratio") == "%f")
+    #expect(specifier("viewModel.maybe ?? 0") == "%lld")
+  }
+
+  @Test func collectionShapes() {
+    #expect(specifier("items.count") == "%lld")
+    #expect(specifier("viewModel.items.count") == "%lld")
+    #expect(specifier("list.endIndex") == "%lld")
+    #expect(specifier("list.firstIndex(of: x) ?? 0") == "%lld")
+    #expect(specifier("items.filter { $0.isOn }.count") == "%lld")
+    #expect(specifier("viewModel.items[0].price") == "%lf")
+  }
+
+  @Test func arithmetic() {
+    #expect(specifier("a + 1", file: "let a = 2") == "%lld")
+    #expect(specifier("a * b", file: "let a = 2\nlet b: Int = 3") == "%lld")
+    #expect(specifier("a * b", file: "let a = 2\nlet b: Double = 3") == "%lf")
+    #expect(specifier("viewModel.total + 1") == "%lld")
+    #expect(specifier("viewModel.total / 2.0") == "%lf")
+    #expect(specifier("1 + 2") == "%lld")
+    #expect(specifier("-viewModel.total") == "%lld")
+    #expect(specifier("(viewModel.total + 1) * 2") == "%lld")
+    #expect(specifier("first + \" \" + last", file: "let first = \"a\"\nlet last = \"b\"") == "%@")
+  }
+
+  @Test func coalescingAndConditionals() {
+    #expect(specifier("x ?? 0") == "%lld")
+    #expect(specifier("x ?? 0.5") == "%lf")
+    #expect(specifier("flag ? viewModel.total : 0") == "%lld")
+    #expect(specifier("a == b") == "%@")
+    #expect(specifier("!isOn") == "%@")
+  }
+
+  @Test func conversionsAndMethods() {
+    #expect(specifier("Int(text)") == "%lld")
+    #expect(specifier("Double(text) ?? 0") == "%lf")
+    #expect(specifier("String(value)") == "%@")
+    #expect(specifier("viewModel.average.rounded()") == "%lf")
+    #expect(specifier("date.formatted(.dateTime)") == "%@")
+    #expect(specifier("error.localizedDescription") == "%@")
+    #expect(specifier("value.description") == "%@")
+    #expect(specifier("Measurement(value: 1, unit: UnitLength.meters)") == "%@")
+  }
+
+  @Test func literalsAndExplicitSpecifiers() {
+    #expect(specifier("3") == "%lld")
+    #expect(specifier("2.5") == "%lf")
+    #expect(specifier("\"x\"") == "%@")
+    #expect(specifier("true") == "%@")
+    #expect(specifier("ratio, specifier: \"%.1f\"") == "%.1f")
+    #expect(specifier("date, style: .relative") == "%@")
+  }
+
+  @Test func theFilesOwnHintsComeFirst() {
+    // A local `total` of this file is nearer than any member elsewhere.
+    #expect(specifier("total", file: "let total = 2.5") == "%lf")
+    #expect(specifier("total") == "%lld")
+  }
+
+  @Test func aLocalInitialisedFromADeclaredFunction() {
+    // The issue's case: `count` comes from a function another file declares to return `Int`.
+    #expect(specifier("count", file: "let count = count(of: \"posts\")") == "%lld")
+    #expect(specifier("total", file: "let total = viewModel.items.count * 2\nlet other = 1") == "%lld")
+    #expect(specifier("price", file: "var price = viewModel.items\n  .first?.price ?? 0") == "%lf")
+    #expect(specifier("name", file: "let name = label(for: 1); let x = 2") == "%@")
+    // Two locals of the same name in different functions: not decided by either.
+    #expect(specifier("n", file: "func a() { let n = viewModel.total }\nfunc b() { let n = viewModel.average }") == nil)
+    // A cycle ends.
+    #expect(specifier("a", file: "let a = b + 1\nlet b = a + 1") == nil)
+  }
+
+  @Test func unknownNamesSayWhereLstringsLooked() {
+    let missing = infer("mystery")
+    #expect(missing.isGuess)
+    #expect(missing.specifier == "%@")
+    #expect(missing.reason == "'mystery' is declared in no file of the project (or without a type lstrings can read)")
+    #expect(
+      missing.note
+        == "the type of 'mystery' is unknown: 'mystery' is declared in no file of the project (or without a type lstrings can read); assumed %@ (a String); add 'specifier:' or a type annotation if it is a number"
+    )
+    let ambiguous = infer("thing.shared")
+    #expect(ambiguous.isGuess)
+    #expect(ambiguous.reason == "'shared' has several declarations with different types (Int, String)")
+    let call = infer("compute(x, by: 2)")
+    #expect(call.reason == "'compute(_:by:)' is declared in no file of the project (or without a type lstrings can read)")
+    let alone = infer("mystery", declarations: nil)
+    #expect(alone.reason == "'mystery' is not declared with a visible type in this file")
+  }
+
+  @Test func unknownOperandsKeepTheNote() {
+    let sum = infer("mystery + 1")
+    #expect(sum.isGuess)
+    #expect(sum.reason?.contains("'mystery'") == true)
+  }
+
+  @Test func withoutDeclarationsTheOldAnswersStand() {
+    // What the scanner answered before the index: the shapes and the file's hints only.
+    #expect(infer("items.count", declarations: nil).specifier == "%lld")
+    #expect(infer("count", file: "let count: Int", declarations: nil).specifier == "%lld")
+    #expect(infer("viewModel.total", declarations: nil).isGuess)
+  }
+
+  @Test func malformedExpressionsNeverCrash() {
+    for expression in [
+      "", "(", ")", "a.", ".b", "a ? b", "?? 0", "a ?? ", "[", "a[", "{ }", "1 +", "- ", "a?.b!.c", "f(", "(((a)))",
+    ] {
+      let inference = infer(expression)
+      #expect(!inference.specifier.isEmpty, "\(expression)")
+    }
+  }
+}
