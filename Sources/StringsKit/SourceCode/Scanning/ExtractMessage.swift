@@ -42,7 +42,4 @@ enum ExtractMessage {
 
   static let invalidUTF8 = "the literal holds bytes that are not UTF-8; they are replaced by U+FFFD"
 
-  static func unknownInterpolationType(_ subject: String) -> String {
-    "the type of '\(subject)' is not visible in this file; assumed %@ (a String); add 'specifier:' or a type annotation if it is a number"
-  }
 }

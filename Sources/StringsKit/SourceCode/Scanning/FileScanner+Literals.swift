@@ -17,13 +17,13 @@ extension FileScanner {
           if byte == 0x25 { key.append(0x25) }
         }
       case .interpolation(let expression, _):
-        let inference = InterpolationSpecifier.infer(bytes, expression: expression, hints: hints)
+        let inference = InterpolationSpecifier.infer(bytes, expression: expression, hints: hints, declarations: declarations)
         key += Array(inference.specifier.utf8)
         if notes, inference.isGuess {
           diagnostics.append(
             Diagnostic(
               severity: .note, ruleID: ExtractRule.interpolationType,
-              message: ExtractMessage.unknownInterpolationType(inference.subject), location: location(expression.lowerBound)))
+              message: inference.note, location: location(expression.lowerBound)))
         }
       }
     }

@@ -22,7 +22,7 @@ struct FileScanner {
   var strings: [ExtractedString] = []
   var diagnostics: [Diagnostic] = []
   /// The declarations the runtime mode asks where a Swift literal lands (nil: call forms only).
-  private let declarations: (any DeclaredTypes)?
+  let declarations: (any DeclaredTypes)?
   /// The offsets of the Swift literals a call form read, which the landing pass leaves alone.
   var taken: Set<Int> = []
   /// The arguments of the call being read, reused from call to call.
