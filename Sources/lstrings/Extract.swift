@@ -15,7 +15,12 @@ extension LStrings {
         .build, Pods, Carthage and hidden folders skipped).
 
         By default the keys are the ones the app looks up at run time, as Xcode's compiler-based \
-        extraction writes them: Text("Hello, \\(name)!") gives "Hello, %@!". --compat genstrings \
+        extraction writes them: Text("Hello, \\(name)!") gives "Hello, %@!". Like Xcode, any Swift \
+        literal is a key when the type it lands in is LocalizedStringKey, LocalizedStringResource or \
+        String.LocalizationValue: an argument of the project's own functions and initialisers, a \
+        typed property, a computed property's or function's result, a case of a switch there, an \
+        array or dictionary of such values, both branches of a ternary (the declarations of every \
+        Swift file given, and of SwiftUI, App Intents and WidgetKit, say which). --compat genstrings \
         reproduces genstrings byte for byte, quirks included, so you can diff against its old \
         output. genstrings' spellings -skipTable, -noPositionalParameters and -SwiftUI work too.
 
@@ -68,7 +73,7 @@ extension LStrings {
     @Option(
       name: .short,
       help: ArgumentHelp(
-        "Also read ROUTINE(…) and its FromTable… variants like NSLocalizedString (repeatable; a routine no call uses is a warning).",
+        "Also read ROUTINE(…) and its FromTable… variants like NSLocalizedString, and (default mode) \"key\".ROUTINE, \"key\".ROUTINE(…), .ROUTINE(\"key\") (repeatable; a routine no call uses is a warning).",
         valueName: "routine"))
     var s: [String] = []
 

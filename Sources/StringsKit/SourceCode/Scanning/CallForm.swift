@@ -45,11 +45,16 @@ final class CallForm: Sendable {
   /// The label that marks the key (`localized` in `String(localized:)`); the key must then be
   /// labelled.
   let keyLabel: String?
+  /// A routine given with `-s`: in the runtime mode it is also read as a method or property of
+  /// its key (`"key".localized`, `"key".localized(comment: "…")`) and as a modifier
+  /// (`.localized("key")`).
+  let isCustomRoutine: Bool
 
   init(
     name: [UInt8], displayName: String, positional: [Parameter], availability: Availability, keyType: KeyType,
-    isModifier: Bool, isSwiftOnly: Bool, keyLabel: String?
+    isModifier: Bool, isSwiftOnly: Bool, keyLabel: String?, isCustomRoutine: Bool = false
   ) {
+    self.isCustomRoutine = isCustomRoutine
     self.name = name
     self.displayName = displayName
     self.positional = positional
@@ -66,7 +71,9 @@ final class CallForm: Sendable {
     if let keyLabel, label.elementsEqual(keyLabel.utf8) { return .key }
     if label.elementsEqual("tableName".utf8) || label.elementsEqual("table".utf8) { return .table }
     if label.elementsEqual("bundle".utf8) { return .bundle }
-    if label.elementsEqual("value".utf8) || label.elementsEqual("defaultValue".utf8) { return .value }
+    // `value:` is `NSLocalizedString`'s; SwiftUI's `Stepper(_:value:in:)` binds a number with it.
+    if label.elementsEqual("value".utf8), keyType == .string { return .value }
+    if label.elementsEqual("defaultValue".utf8) { return .value }
     if label.elementsEqual("comment".utf8) { return .comment }
     return nil
   }
@@ -90,11 +97,12 @@ struct CallTable: Sendable {
 
   /// The genstrings families (`NSLocalizedString`, `CFCopyLocalizedString`, and each `-s` routine)
   /// with their suffixed variants.
-  static func genstringsFamily(_ base: String) -> [CallForm] {
+  static func genstringsFamily(_ base: String, isCustomRoutine: Bool = false) -> [CallForm] {
     func form(_ suffix: String, _ positional: [CallForm.Parameter]) -> CallForm {
       CallForm(
         name: Array((base + suffix).utf8), displayName: base + suffix, positional: positional,
-        availability: .always, keyType: .string, isModifier: false, isSwiftOnly: false, keyLabel: nil)
+        availability: .always, keyType: .string, isModifier: false, isSwiftOnly: false, keyLabel: nil,
+        isCustomRoutine: isCustomRoutine)
     }
     return [
       form("", [.key, .comment]),
@@ -114,9 +122,8 @@ struct CallTable: Sendable {
 
   init(routines: [String]) {
     var all: [CallForm] = []
-    for base in ["NSLocalizedString", "CFCopyLocalizedString"] + routines where !base.isEmpty {
-      all += Self.genstringsFamily(base)
-    }
+    for base in ["NSLocalizedString", "CFCopyLocalizedString"] { all += Self.genstringsFamily(base) }
+    for base in routines where !base.isEmpty { all += Self.genstringsFamily(base, isCustomRoutine: true) }
     func swift(
       _ name: String, _ display: String, availability: CallForm.Availability, modifier: Bool = false, keyLabel: String? = nil
     ) -> CallForm {

@@ -18,9 +18,11 @@ public enum SourceScanner {
   }
 
   static func scan(
-    buffer: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable
+    buffer: UnsafeBufferPointer<UInt8>, path: String, language: SourceLanguage, options: ScanOptions, table: CallTable,
+    declarations: (any DeclaredTypes)? = nil
   ) -> ScanResult {
-    var scanner = FileScanner(bytes: buffer, path: path, language: language, options: options, table: table)
+    var scanner = FileScanner(
+      bytes: buffer, path: path, language: language, options: options, table: table, declarations: declarations)
     scanner.run()
     return ScanResult(strings: scanner.strings, diagnostics: scanner.diagnostics)
   }
@@ -29,6 +31,19 @@ public enum SourceScanner {
   /// same on every run. Files with an unknown extension are read as Objective-C. A file that
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
   public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
+    try scan(files: files, options: options, declarations: projectDeclarations(files, options: options))
+  }
+
+  /// The runtime mode's declaration index over every Swift file among `files` (directories
+  /// walked), built on every core before any file is scanned; nil in the genstrings mode, which
+  /// does not type-check, or without Swift files.
+  static func projectDeclarations(_ files: [String], options: ScanOptions) -> (any DeclaredTypes)? {
+    guard options.mode == .runtime else { return nil }
+    let swiftFiles = (try? FileEnumerator.files(in: files, extensions: ["swift"], checkingNamedSources: false)) ?? []
+    return swiftFiles.isEmpty ? nil : DeclarationIndex.project(files: swiftFiles)
+  }
+
+  static func scan(files: [String], options: ScanOptions, declarations: (any DeclaredTypes)?) throws -> ScanResult {
     let table = CallTable(routines: options.routines)
     let results = WorkerSlots<ScanResult>(count: files.count)
     // Paths that turned out to be directories (a list given with `checkingNamedSources: false`).
@@ -62,7 +77,7 @@ public enum SourceScanner {
         let result = bytes.withUnsafeBufferPointer { buffer in
           scan(
             buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options,
-            table: table)
+            table: table, declarations: declarations)
         }
         results.set(index, result)
       }
@@ -78,7 +93,8 @@ public enum SourceScanner {
       if directories.get(index) == true {
         // A directory: its sources, walked as FileEnumerator walks, in its place.
         let inner = try scan(
-          files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options)
+          files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options,
+          declarations: declarations)
         perFile += inner.sites.files
         diagnostics += inner.diagnostics
         continue

@@ -14,23 +14,6 @@ import Testing
     }
   }
 
-  @Test func lineFeedCountMatchesAByteLoop() {
-    // LF, its neighbours in every bit, and bytes whose borrow could fake a match.
-    let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0D, 0x00, 0xFF, 0x20, 0x61, 0x0A]
-    for seed in 0..<40 as Range<UInt64> {
-      let bytes = Self.randomBytes(Int(seed) * 37 % 3000, seed: seed, alphabet: alphabet)
-      bytes.withUnsafeBufferPointer { buffer in
-        for start in [0, 1, 3, 7] where start <= buffer.count {
-          let slice = UnsafeBufferPointer(rebasing: buffer[start...])
-          #expect(FileScanner.lineFeeds(in: slice) == slice.filter { $0 == 0x0A }.count)
-        }
-      }
-    }
-    // More than 255 words of LFs: the lane sums are folded before they overflow.
-    let allBreaks = [UInt8](repeating: 0x0A, count: 8 * 600 + 5)
-    #expect(allBreaks.withUnsafeBufferPointer { FileScanner.lineFeeds(in: $0) } == allBreaks.count)
-  }
-
   @Test func utf16MatchesTheStandardLibrary() {
     let pieces = ["a", "key = ", "\"", "é", "—", "中文", "😀", "\u{10FFFF}", "\n", "0123456789abcdef"]
     for seed in 0..<60 as Range<UInt64> {

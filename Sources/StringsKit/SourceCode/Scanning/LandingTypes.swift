@@ -1,0 +1,40 @@
+/// Answers "is a literal landing here a localized key?" from the declarations extraction sees.
+///
+/// The rule is the compiler's, simplified: the literal is extracted when the type its landing has
+/// is `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue` or an App
+/// Intents type a literal becomes through one (`DisplayRepresentation`, `IntentDialog`), and no
+/// overload takes it as a plain `String`.
+struct LandingTypes {
+  let declarations: any DeclaredTypes
+
+  /// The types the landing may have, one per declaration or overload that fits, and whether
+  /// they were found by name (a property, not a call), when all of them must agree.
+  func types(of landing: LiteralLanding) -> (types: [SwiftType], byName: Bool) {
+    switch landing {
+    case .argument(let callee, let labels, let position, _):
+      let types = declarations.argumentTypes(callee: callee, labels: labels, position: position)
+      // A memberwise initialiser the index did not list: `Row(title: "…")` sets `title`.
+      guard types.isEmpty, let label = labels[position], callee.first?.isUppercase == true else { return (types, false) }
+      return (declarations.memberTypes(named: label), true)
+    case .declared(let type):
+      return ([type], false)
+    case .member(let name):
+      return (declarations.memberTypes(named: name), true)
+    case .element(let collection):
+      let outer = types(of: collection)
+      return (outer.types.compactMap(\.arrayElement), outer.byName)
+    case .value(let dictionary):
+      let outer = types(of: dictionary)
+      return (outer.types.compactMap(\.dictionaryValue), outer.byName)
+    }
+  }
+
+  /// Whether a literal landing there is a localized key: for a call, by the compiler's overload
+  /// ranking for literals (`SwiftType.literalIsLocalizable(among:)`); for a name, when every
+  /// property of that name agrees (a name is not resolved to one scope, so only agreement is
+  /// safe: `text` is a `LocalizedStringKey` in one view and a `String` in a `UILabel`).
+  func isLocalizable(_ landing: LiteralLanding) -> Bool {
+    let (types, byName) = types(of: landing)
+    return byName ? !types.isEmpty && types.allSatisfy(\.isLocalizable) : SwiftType.literalIsLocalizable(among: types)
+  }
+}

@@ -1,0 +1,345 @@
+/// Where a Swift string literal lands: the parameter, declaration or collection whose declared
+/// type decides, the way the compiler's extraction does, whether the literal is a localized key.
+indirect enum LiteralLanding: Equatable {
+  /// An argument of `callee(labels…)` (`SettingsRow(title: "…")`, `.accessibilityLabel("…")`,
+  /// `@Parameter(title: "…")`); `call` is the index of the call's `(` in the token list.
+  case argument(callee: String, labels: [String?], position: Int, call: Int)
+  /// A declaration that spells its type: `let x: T = "…"`, a parameter's default value, a computed
+  /// property or function body of type `T` (`var title: T { "…" }`, `return "…"`, a `switch`
+  /// case), an enum case's raw value (`enum Mode: LocalizedStringKey { case timer = "Timer" }`).
+  case declared(SwiftType)
+  /// An assignment to a property or variable declared elsewhere: `title = "…"`, `self.title = "…"`.
+  case member(String)
+  /// An element of an array literal that lands in the enclosing landing.
+  case element(of: LiteralLanding)
+  /// A value of a dictionary literal that lands in the enclosing landing.
+  case value(of: LiteralLanding)
+}
+
+/// Works out where literals land from the tokens around them.
+///
+/// It reads shapes, not a syntax tree: the literal (or the ternary or `??` it is a branch of) is
+/// delimited by the tokens before and after it, and what comes before says which slot it fills.
+/// Shapes it does not know give nil: the literal is left alone, never guessed.
+struct LandingFinder {
+  let list: SwiftTokenList
+
+  /// How far back a condition or a type is looked for (no real one is longer).
+  static let lookBehind = 48
+
+  /// The landing of the literal at token `index`, or nil when it is not a whole value (a
+  /// receiver `"a".uppercased()`, a concatenation) or the slot is not one of the known shapes.
+  func landing(ofLiteralAt index: Int) -> LiteralLanding? {
+    let next = index + 1
+    if next < list.count, [.dot, .plus, .openParen, .openBracket].contains(list[next].kind) { return nil }
+    if index > 0, list[index - 1].kind == .plus { return nil }
+    if index > 0, list[index - 1].kind == .nilCoalescing { return coalescingLanding(index) }
+    guard let start = expressionStart(ofBranchAt: index) else { return nil }
+    return landing(ofExpressionAt: start, end: index)
+  }
+
+  /// `name ?? "…"`: the literal has the type of `name` unwrapped, whatever the slot
+  /// (`Text(session.name ?? "Unknown")` with a `String?` name calls `Text`'s `String` overload).
+  /// Known only when the operand is a property of this type (`name`, `self.name`).
+  private func coalescingLanding(_ index: Int) -> LiteralLanding? {
+    let name = index - 2
+    guard name >= 0, list[name].kind == .identifier, isComplete(after: index, enclosing: list.enclosing[index]) else {
+      return nil
+    }
+    if name >= 2, list[name - 1].kind == .dot, !list.isWord(name - 2, "self") { return nil }
+    return .member(list.text(name))
+  }
+
+  /// The start of the value the literal at `index` is: itself, or the ternary or `??` whose branch
+  /// it is (`Text(isOn ? "On" : "Off")`: both branches land where the ternary does).
+  private func expressionStart(ofBranchAt index: Int) -> Int? {
+    let previous = index - 1
+    guard previous >= 0 else { return index }
+    if list.isOperator(previous, UInt8(ascii: "?")) {
+      // Both branches literals: a non-literal branch makes the ternary a `String`.
+      let otherBranch = index + 2
+      guard otherBranch < list.count, list[index + 1].kind == .colon, case .string = list[otherBranch].kind,
+        isComplete(after: otherBranch, enclosing: list.enclosing[otherBranch])
+      else { return nil }
+      return operandStart(before: previous)
+    }
+    if list[previous].kind == .colon, let question = ternaryQuestion(beforeColon: previous) {
+      return operandStart(before: question)
+    }
+    return index
+  }
+
+  /// The `?` of the ternary `c ? "a" : "b"` whose `:` is at `colon`, or nil when the colon is a
+  /// label's, a dictionary's or a case's, or the other branch is not a literal.
+  private func ternaryQuestion(beforeColon colon: Int) -> Int? {
+    guard colon >= 2, case .string = list[colon - 1].kind, list.isOperator(colon - 2, UInt8(ascii: "?")) else { return nil }
+    return colon - 2
+  }
+
+  /// The first token of the operand that ends just before the operator at `operatorIndex`
+  /// (`isSelectMode` in `isSelectMode ? …`, `a.b == c` in `a.b == c ? …`).
+  private func operandStart(before operatorIndex: Int) -> Int? {
+    var k = list.stepBack(operatorIndex)
+    var start = operatorIndex
+    var steps = 0
+    while k >= 0, steps < Self.lookBehind {
+      if isDelimiter(k) || list.enclosing[k] != list.enclosing[operatorIndex] { return start }
+      start = k
+      if list.startsLine(k), k > 0, !continuesExpression(k - 1) { return start }
+      k = list.stepBack(k)
+      steps += 1
+    }
+    return k < 0 ? start : nil
+  }
+
+  /// Tokens that end the expression before them: an opening bracket, `,`, `:`, `=`, `return`…
+  private func isDelimiter(_ k: Int) -> Bool {
+    switch list[k].kind {
+    case .openParen, .openBracket, .openBrace, .comma, .colon: return true
+    case .identifier: return ["return", "case", "in", "let", "var", "if", "guard", "while"].contains { list.isWord(k, $0) }
+    default: return list.isOperator(k, UInt8(ascii: "="))
+    }
+  }
+
+  /// Whether token `k` ends a line in the middle of an expression (a trailing operator or dot).
+  private func continuesExpression(_ k: Int) -> Bool {
+    switch list[k].kind {
+    case .dot, .plus, .nilCoalescing: return true
+    case .other: return true
+    default: return false
+    }
+  }
+
+  // MARK: - The slot before a value
+
+  /// The landing of the value that spans tokens `start…end`.
+  func landing(ofExpressionAt start: Int, end: Int) -> LiteralLanding? {
+    guard isComplete(after: end, enclosing: list.enclosing[start]) else { return nil }
+    let before = start - 1
+    guard before >= 0 else { return nil }
+    let group = list.enclosing[start]
+    switch list[before].kind {
+    case .openParen, .openBracket, .comma:
+      guard group >= 0 else { return nil }
+      if list[group].kind == .openParen { return argument(in: group, at: start) }
+      guard list[group].kind == .openBracket, end + 1 < list.count, list[end + 1].kind != .colon else { return nil }
+      return collection(group).map { .element(of: $0) }  // (not a dictionary key)
+    case .colon:
+      return afterColon(before, start: start, end: end)
+    case .openBrace:
+      guard end + 1 < list.count, list[end + 1].kind == .closeBrace else { return nil }
+      return result(ofBody: before)
+    case .identifier where list.isWord(before, "return"):
+      return group >= 0 ? result(ofBody: group) : nil
+    case .other where list.isOperator(before, UInt8(ascii: "=")):
+      return assignment(equals: before)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the value ending at `end` is whole: what follows closes its group, separates it
+  /// from the next argument or element, or starts another statement.
+  private func isComplete(after end: Int, enclosing group: Int) -> Bool {
+    let next = end + 1
+    guard next < list.count else { return true }
+    if end > 0, list[end - 1].kind == .plus { return false }
+    switch list[next].kind {
+    case .comma, .closeParen, .closeBracket, .closeBrace, .colon: return true
+    case .identifier: return list.startsLine(next)
+    case .other: return list.startsLine(next) && list.bytes[list[next].start] == UInt8(ascii: "#")
+    default: return false
+    }
+  }
+
+  /// After a `:`: a labelled argument (`title: "…"`), a dictionary value (`[.daily: "…"]`) or a
+  /// `case …:` result.
+  private func afterColon(_ colon: Int, start: Int, end: Int) -> LiteralLanding? {
+    let group = list.enclosing[colon]
+    guard group >= 0 else { return nil }
+    switch list[group].kind {
+    case .openParen:
+      guard colon >= 1, list[colon - 1].kind == .identifier, colon >= 2,
+        [.openParen, .comma].contains(list[colon - 2].kind)
+      else { return nil }
+      return argument(in: group, at: start)
+    case .openBracket:
+      return collection(group).map { .value(of: $0) }
+    default:
+      guard isCaseLabel(colon), end + 1 < list.count,
+        list[end + 1].kind == .closeBrace || list.isWord(end + 1, "case") || list.isWord(end + 1, "default")
+      else { return nil }
+      return result(ofBody: group)
+    }
+  }
+
+  /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
+  private func isCaseLabel(_ colon: Int) -> Bool {
+    var k = list.stepBack(colon)
+    var steps = 0
+    while k >= 0, steps < Self.lookBehind, list.enclosing[k] == list.enclosing[colon] {
+      if list.isWord(k, "case") || list.isWord(k, "default") { return true }
+      if isDelimiter(k) || list[k].kind == .closeBrace { return false }
+      k = list.stepBack(k)
+      steps += 1
+    }
+    return false
+  }
+
+  /// The argument that starts at token `start` of the call whose `(` is `open`.
+  private func argument(in open: Int, at start: Int) -> LiteralLanding? {
+    guard let callee = callee(of: open) else { return nil }
+    var labels: [String?] = []
+    var position = 0
+    var argumentStart = open + 1
+    var k = open + 1
+    let close = list.partner[open]
+    guard close > open else { return nil }
+    while k <= close {
+      if k == close || (list[k].kind == .comma && list.enclosing[k] == open) {
+        if k > argumentStart {
+          let isLabelled =
+            k - argumentStart >= 2 && list[argumentStart].kind == .identifier
+            && list[argumentStart + 1].kind == .colon
+          if argumentStart <= start, start < k { position = labels.count }
+          labels.append(isLabelled ? list.text(argumentStart) : nil)
+        }
+        argumentStart = k + 1
+      }
+      k = list.partner[k] > k ? list.partner[k] : k + 1
+    }
+    return .argument(callee: callee, labels: labels, position: position, call: open)
+  }
+
+  /// The name a call's `(` follows: a function, method, modifier (`.help`), type (`Text`,
+  /// `@Parameter`) or `init` (`self.init`); nil for a tuple or a closure call.
+  func callee(of open: Int) -> String? {
+    let name = open - 1
+    guard name >= 0, list[name].kind == .identifier else { return nil }
+    let word = list.text(name)
+    if ["if", "while", "guard", "switch", "return", "case", "in"].contains(word) { return nil }
+    return word
+  }
+
+  /// The landing of the array or dictionary literal whose `[` is `open`.
+  private func collection(_ open: Int) -> LiteralLanding? {
+    let close = list.partner[open]
+    guard close > open else { return nil }
+    if open > 0, [.identifier, .closeParen, .closeBracket].contains(list[open - 1].kind), !list.isWord(open - 1, "return"),
+      !list.isWord(open - 1, "in")
+    {
+      return nil  // a subscript `items[0]`
+    }
+    return landing(ofExpressionAt: open, end: close)
+  }
+
+  // MARK: - Declarations
+
+  /// After `=`: `let x: T = …` (or a parameter's default), an enum case's raw value, or an
+  /// assignment to a property declared elsewhere.
+  private func assignment(equals: Int) -> LiteralLanding? {
+    if let (colon, type) = typeBefore(equals), colon >= 1, list[colon - 1].kind == .identifier {
+      return .declared(type)
+    }
+    let name = equals - 1
+    guard name >= 0, list[name].kind == .identifier else { return nil }
+    if list.isWord(name - 1, "case") {
+      return rawType(ofEnumAround: list.enclosing[name]).map { .declared($0) }
+    }
+    if list.isWord(name - 1, "let") || list.isWord(name - 1, "var") { return nil }  // the literal's own type
+    // `label.text = "…"`: a member of another value, maybe a framework type the index lacks.
+    if name >= 2, list[name - 1].kind == .dot, !list.isWord(name - 2, "self") { return nil }
+    return .member(list.text(name))
+  }
+
+  /// The type spelled between a `:` and the token `end` (`= "…"` or `{`), and the colon's index.
+  private func typeBefore(_ end: Int) -> (Int, SwiftType)? {
+    var k = list.stepBack(end)
+    var steps = 0
+    while k >= 0, steps < Self.lookBehind {
+      switch list[k].kind {
+      case .colon:
+        let spelling = list.bytes[list[k].end..<list[end].start]
+        return spelling.isEmpty ? nil : (k, SwiftType(spelling: String(decoding: spelling, as: UTF8.self)))
+      case .identifier, .dot, .openBracket, .openParen:
+        break
+      case .other:
+        let byte = list.bytes[list[k].start]
+        guard [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte) else { return nil }
+      default:
+        return nil
+      }
+      k = list.stepBack(k)
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The type a function or closure-less body's result has: `var x: T {`, `func f() -> T {`,
+  /// `get {`, or, for `if`/`switch`/`else` bodies, the body they are the result of.
+  func result(ofBody brace: Int) -> LiteralLanding? {
+    var brace = brace
+    for _ in 0..<16 {
+      if let type = resultType(before: brace) { return .declared(type) }
+      guard isControlFlow(brace), list.enclosing[brace] >= 0, list[list.enclosing[brace]].kind == .openBrace else { return nil }
+      brace = list.enclosing[brace]
+    }
+    return nil
+  }
+
+  /// `: T {` after a property name, or `-> T {`.
+  private func resultType(before brace: Int) -> SwiftType? {
+    var k = list.stepBack(brace)
+    var steps = 0
+    while k >= 1, steps < Self.lookBehind {
+      if isArrowHead(k) {
+        let spelling = list.bytes[list[k].end..<list[brace].start]
+        return spelling.isEmpty ? nil : SwiftType(spelling: String(decoding: spelling, as: UTF8.self))
+      }
+      if list[k].kind == .colon {
+        guard let (colon, type) = typeBefore(brace), colon == k, list.isWord(k - 2, "var") else { return nil }
+        return type
+      }
+      guard [.identifier, .dot, .other, .openBracket, .openParen].contains(list[k].kind) else { return nil }
+      if list[k].kind == .identifier, list.isWord(k, "func") || list.isWord(k, "var") { return nil }
+      k = list.stepBack(k)
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Whether token `k` is the `>` of `->`.
+  private func isArrowHead(_ k: Int) -> Bool {
+    guard k >= 1, list[k].kind == .other, list[k - 1].kind == .other, list[k - 1].end == list[k].start else { return false }
+    return list.bytes[list[k].start] == UInt8(ascii: ">") && list.bytes[list[k - 1].start] == UInt8(ascii: "-")
+  }
+
+  /// Whether the body at `brace` belongs to `if`, `else`, `switch`, `get` or a `case` of an
+  /// enclosing `switch`, whose value is the enclosing body's result.
+  private func isControlFlow(_ brace: Int) -> Bool {
+    var k = brace - 1
+    var steps = 0
+    while k >= 0, steps < Self.lookBehind {
+      if ["if", "else", "switch", "get", "do"].contains(where: { list.isWord(k, $0) }) { return true }
+      if isDelimiter(k) || list[k].kind == .closeBrace { return false }
+      k = list.stepBack(k)
+      steps += 1
+    }
+    return false
+  }
+
+  /// `enum Name: RawType, … {`: the raw type of the enum whose body is `brace`.
+  private func rawType(ofEnumAround brace: Int) -> SwiftType? {
+    guard brace >= 0, list[brace].kind == .openBrace else { return nil }
+    var k = brace - 1
+    var steps = 0
+    while k >= 0, steps < Self.lookBehind, !list.isWord(k, "enum") {
+      k -= 1
+      steps += 1
+    }
+    guard list.isWord(k, "enum"), k + 3 < brace, list[k + 2].kind == .colon, list[k + 3].kind == .identifier else { return nil }
+    var end = k + 4
+    while end < brace, list[end].kind == .dot || (list[end].kind == .identifier && list[end - 1].kind == .dot) { end += 1 }
+    return SwiftType(spelling: String(decoding: list.bytes[list[k + 3].start..<list[end - 1].end], as: UTF8.self))
+  }
+}
