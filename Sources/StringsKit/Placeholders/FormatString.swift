@@ -117,11 +117,7 @@ public struct FormatString: Sendable {
       // Position: digits followed by `$`.
       var position: Int?
       var j = i
-      var number = 0
-      while j < end, let digit = decimal(bytes[j]) {
-        number = min(number * 10 + digit, 1_000_000)
-        j += 1
-      }
+      let number = decimalNumber(bytes, &j)
       if j > i, j < end, bytes[j] == UInt8(ascii: "$") {
         if number == 0 {
           visit(.invalid((start - base)..<(j + 1 - base), .zeroPosition))
@@ -181,23 +177,15 @@ public struct FormatString: Sendable {
     if i < end, bytes[i] == UInt8(ascii: "*") {
       i += 1
       var j = i
-      var number = 0
-      while j < end, let digit = decimal(bytes[j]) {
-        number = min(number * 10 + digit, 1_000_000)
-        j += 1
-      }
+      let number = decimalNumber(bytes, &j)
       if j > i, j < end, bytes[j] == UInt8(ascii: "$") {
         i = j + 1
         return .fromPositionalArgument(number)
       }
       return .fromArgument
     }
-    var number = 0
     let start = i
-    while i < end, let digit = decimal(bytes[i]) {
-      number = min(number * 10 + digit, 1_000_000)
-      i += 1
-    }
+    let number = decimalNumber(bytes, &i)
     return i > start ? .fixed(number) : nil
   }
 
@@ -209,9 +197,16 @@ public struct FormatString: Sendable {
     }
   }
 
-  @inline(__always)
-  private static func decimal(_ byte: UInt8) -> Int? {
-    byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
+  /// The decimal number at `i` (0 when no digit is there), `i` moved past its digits. Capped at a
+  /// million, so that no digit run overflows; no position, width or precision is that large.
+  private static func decimalNumber<C: Collection>(_ bytes: C, _ i: inout Int) -> Int
+  where C.Element == UInt8, C.Index == Int {
+    var number = 0
+    while i < bytes.endIndex, let digit = bytes[i].decimalDigitValue {
+      number = min(number * 10 + digit, 1_000_000)
+      i += 1
+    }
+    return number
   }
 
   /// `d i o u x X D U O e E f F g G a A c C s S p n @`.
