@@ -42,7 +42,7 @@ public enum SourceScanner {
         guard index < files.count else { return }
         let path = files[index]
         let count: Int
-        switch SourceFileReader.read(path, into: &bytes) {
+        switch FileReader.read(path, into: &bytes) {
         case .read(let length):
           count = length
         case .directory:
@@ -104,40 +104,5 @@ private final class AtomicCounter: @unchecked Sendable {
     let current = value
     value += 1
     return current
-  }
-}
-
-/// Reads whole files with a `read` loop into a reused array (no `Data` copy, no page faults for a
-/// fresh buffer per file).
-enum SourceFileReader {
-  enum Outcome {
-    /// The file's length (its bytes are at the start of the buffer).
-    case read(Int)
-    case directory
-    case unreadable
-  }
-
-  /// Reads the file at `path` into the start of `bytes` (grown when too small).
-  static func read(_ path: String, into bytes: inout [UInt8]) -> Outcome {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return .unreadable }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .unreadable }
-    if info.st_mode & S_IFMT == S_IFDIR { return .directory }
-    let size = Int(info.st_size)
-    if bytes.count < size { bytes = [UInt8](repeating: 0, count: max(size, bytes.count * 2)) }
-    var offset = 0
-    var failed = false
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      while offset < size {
-        let n = Foundation.read(fd, buffer.baseAddress! + offset, size - offset)
-        if n < 0, errno == EINTR { continue }
-        if n < 0 { failed = true }
-        if n <= 0 { break }
-        offset += n
-      }
-    }
-    return failed ? .unreadable : .read(offset)
   }
 }
