@@ -91,23 +91,18 @@ public struct ExtractedTable: Sendable, Hashable {
     tables: [ExtractedTable], diagnostics: [Diagnostic]
   ) {
     let hashes = TableShard.hashes(of: sites)
-    let shards = WorkerSlots<TableShard>(count: shardCount)
-    DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
-      shards.set(shard, TableShard(sites, hashes: hashes, shard: shard, of: shardCount, options: options))
+    var all = Parallel.map(shardCount) { shard in
+      TableShard(sites, hashes: hashes, shard: shard, of: shardCount, options: options)
     }
-    var all = shards.all
     var diagnostics = all.flatMap(\.diagnostics)
     if shardCount > 1 { diagnostics.sort { ($0.site, $0.order) < ($1.site, $1.order) } }
     let names = Set(all.flatMap { $0.tables.keys }).sorted()
     // Each table's runs, one per shard, held only here from now on, so that the merge can move
     // their entries instead of copying them.
-    let tableRuns = WorkerSlots<[TableShard.Run]>(count: names.count)
-    for (position, name) in names.enumerated() { tableRuns.set(position, all.compactMap { $0.tables[name] }) }
+    let tableRuns = names.map { name in all.compactMap { $0.tables[name] } }
     all = []
     // Each table is merged from its shards' sorted, finished shares, on its own core.
-    let results = WorkerSlots<ExtractedTable>(count: names.count)
-    DispatchQueue.concurrentPerform(iterations: names.count) { position in
-      var runs = tableRuns.take(position) ?? []
+    let results = Parallel.map(taking: consume tableRuns) { (position, runs: consuming [TableShard.Run]) in
       // Views of the runs' folded keys (kept alive by `folded`): the loop compares without
       // reference counting.
       let folded = runs.map(\.folded), views = folded.map(\.view), foldedIndex = runs.map(\.foldedIndex)
@@ -136,9 +131,9 @@ public struct ExtractedTable: Sendable, Hashable {
           entries.append(runEntries[best].removeLast())
         }
       }
-      results.set(position, ExtractedTable(name: names[position], entries: entries))
+      return ExtractedTable(name: names[position], entries: entries)
     }
-    return (results.all, diagnostics.map(\.diagnostic))
+    return (results, diagnostics.map(\.diagnostic))
   }
 }
 

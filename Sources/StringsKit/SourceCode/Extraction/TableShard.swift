@@ -26,8 +26,7 @@ struct TableShard {
   static func hashes(of sites: CallSites) -> [UInt64] {
     let parts = min(sites.files.count, 64)
     guard parts > 0 else { return [] }
-    let slots = WorkerSlots<[UInt64]>(count: parts)
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
+    return Parallel.map(parts) { part in
       let files = (part * sites.files.count / parts)..<((part + 1) * sites.files.count / parts)
       var hashes: [UInt64] = []
       hashes.reserveCapacity(sites.offsets[files.upperBound] - sites.offsets[files.lowerBound])
@@ -35,9 +34,8 @@ struct TableShard {
         let file = sites.files[f]
         for i in file.indices { hashes.append(hash(file[i].keySpelling)) }
       }
-      slots.set(part, hashes)
-    }
-    return slots.all.flatMap { $0 }
+      return hashes
+    }.flatMap { $0 }
   }
 
   init(_ sites: CallSites, hashes: [UInt64], shard: Int, of shardCount: Int, options: ExtractionOptions) {

@@ -30,79 +30,61 @@ public enum SourceScanner {
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
   public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
     let table = CallTable(routines: options.routines)
-    let results = WorkerSlots<ScanResult>(count: files.count)
-    // Paths that turned out to be directories (a list given with `checkingNamedSources: false`).
-    let directories = WorkerSlots<Bool>(count: files.count)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-    let next = AtomicCounter()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      var bytes: [UInt8] = []  // one buffer per worker, reused for every file
-      while true {
-        let index = next.increment()
-        guard index < files.count else { return }
-        let path = files[index]
-        let count: Int
-        switch FileReader.read(path, into: &bytes) {
-        case .read(let length):
-          count = length
-        case .directory:
-          directories.set(index, true)
-          continue
-        case .unreadable:
-          results.set(
-            index,
-            ScanResult(diagnostics: [
-              Diagnostic(
-                severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
-                location: SourceLocation(file: path, line: 1, column: 1))
-            ]))
-          continue
-        }
+    // One buffer per worker, reused for every file.
+    let outcomes = Parallel.map(files.count, state: { [UInt8]() }) { bytes, index -> FileOutcome in
+      let path = files[index]
+      switch FileReader.read(path, into: &bytes) {
+      case .read(let count):
         let language = SourceLanguage(path: path) ?? .objectiveC
-        let result = bytes.withUnsafeBufferPointer { buffer in
-          scan(
-            buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options,
-            table: table)
-        }
-        results.set(index, result)
+        return .scanned(
+          bytes.withUnsafeBufferPointer { buffer in
+            scan(
+              buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options,
+              table: table)
+          })
+      case .directory:
+        return .directory
+      case .unreadable:
+        return .scanned(
+          ScanResult(diagnostics: [
+            Diagnostic(
+              severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
+              location: SourceLocation(file: path, line: 1, column: 1))
+          ]))
       }
     }
     // A file that could not be read because it does not exist is a usage error, not a finding.
-    for index in files.indices where results.get(index)?.diagnostics.first?.ruleID == ExtractRule.unreadableFile {
-      if !FileManager.default.fileExists(atPath: files[index]) { throw FileEnumerator.MissingPath(path: files[index]) }
+    for (index, outcome) in outcomes.enumerated() {
+      if case .scanned(let result) = outcome, result.diagnostics.first?.ruleID == ExtractRule.unreadableFile,
+        !FileManager.default.fileExists(atPath: files[index])
+      {
+        throw FileEnumerator.MissingPath(path: files[index])
+      }
     }
     var diagnostics: [Diagnostic] = []
     var perFile: [[ExtractedString]] = []
     perFile.reserveCapacity(files.count)
-    for index in files.indices {
-      if directories.get(index) == true {
+    for (index, outcome) in outcomes.enumerated() {
+      switch outcome {
+      case .directory:
         // A directory: its sources, walked as FileEnumerator walks, in its place.
         let inner = try scan(
           files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options)
         perFile += inner.sites.files
         diagnostics += inner.diagnostics
-        continue
+      case .scanned(let result):
+        perFile.append(result.strings)
+        diagnostics += result.diagnostics
       }
-      // Taken out of the slots, so each array keeps one reference and is never copied.
-      let result = results.take(index)
-      perFile.append(result?.strings ?? [])
-      diagnostics += result?.diagnostics ?? []
     }
     let combined = ScanResult(sites: CallSites(perFile), diagnostics: diagnostics)
     return combined
   }
-}
 
-/// Hands out file indices to the workers.
-private final class AtomicCounter: @unchecked Sendable {
-  private var value = 0
-  private let lock = NSLock()
-
-  func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    let current = value
-    value += 1
-    return current
+  /// What became of one path of `scan(files:)`.
+  private enum FileOutcome: Sendable {
+    case scanned(ScanResult)
+    /// The path is a directory (a list given with `checkingNamedSources: false` may name one).
+    case directory
   }
 }
