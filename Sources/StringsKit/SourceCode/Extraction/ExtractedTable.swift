@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built from every call site: the same key in one table is one entry; the first value seen (in
 /// file order, then source order) is kept and a different one is reported; different comments are
-/// merged, sorted, into one block (docs/extraction.md §2.3, §3).
+/// merged, sorted, into one block (docs/extract.md, "Output" and "Warnings").
 public struct ExtractedTable: Sendable, Hashable {
   /// One entry as it will be written.
   public struct Entry: Sendable, Hashable {

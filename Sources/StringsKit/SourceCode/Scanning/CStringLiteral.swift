@@ -6,8 +6,9 @@ import Foundation
 /// `\U` with 8 hex digits (or 4, as genstrings' own `-u` example `@"AB\U0043D"` reads it).
 ///
 /// The genstrings spelling is the source text between the quotes, except that `\u`/`\U`/`\x`
-/// escapes are written as the character (genstrings decodes `\U` when it reads, docs/extraction.md
-/// §1 `-u`), because `.strings` reads `\x` and 8-digit `\U` differently from C.
+/// escapes are written as the character (genstrings decodes `\U` when it reads; with `-u` the key
+/// keeps them, `verbatim` below; docs/extract.md, "Choices where genstrings' behaviour is not
+/// documented"), because `.strings` reads `\x` and 8-digit `\U` differently from C.
 enum CStringLiteral {
   /// The decoded text and genstrings' spelling of one literal; `verbatim` is the source between
   /// the quotes (for `-u` keys), which differs from the spelling only when `hasCharacterEscape`.

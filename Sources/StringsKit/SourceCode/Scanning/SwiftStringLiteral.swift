@@ -7,7 +7,8 @@
 ///
 /// The genstrings spelling of a single-line, non-raw literal is its source text (genstrings copies
 /// it), except that a `\u{…}` escape, which `.strings` cannot read, is written as the character
-/// (docs/extraction.md §2.4 leaves this open; the character is what the key means). Multi-line and
+/// (genstrings' own behaviour here is not documented; the character is what the key means, as
+/// docs/extract.md, "Choices where genstrings' behaviour is not documented", says). Multi-line and
 /// raw literals are written as their value, escaped by the core, as genstrings does for `"""`.
 enum SwiftStringLiteral {
   static func segments(_ bytes: UnsafeBufferPointer<UInt8>, token: SourceToken, hashes: Int, multiline: Bool)
