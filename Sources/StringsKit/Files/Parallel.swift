@@ -18,24 +18,6 @@ enum Parallel {
     }
   }
 
-  /// `body(index, input)` for every input, on every core, each input moved into its call: an
-  /// array the body changes is then uniquely held and changed in place, not copied.
-  static func map<Input, T: Sendable>(taking inputs: consuming [Input], _ body: @Sendable (Int, consuming Input) -> T)
-    -> [T]
-  {
-    var slotted = inputs.map { Optional($0) }
-    _ = consume inputs  // `slotted` now holds the only reference to each input
-    return slotted.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let slots = buffer
-      return map(slots.count) { index in
-        var input: Input? = nil
-        swap(&input, &slots[index])
-        // Every slot holds an input until its one call takes it.
-        return body(index, input.unsafelyUnwrapped)
-      }
-    }
-  }
-
   /// `body(&state, index)` for every index below `count`, on one worker per core; each worker makes
   /// its `state` once (a reused read buffer) and takes the next index when it is done with one, so
   /// that a few large items do not hold up the rest.

@@ -11,15 +11,6 @@ import Testing
     #expect(Parallel.map(0) { $0 }.isEmpty)
   }
 
-  @Test func takenInputsArriveWithTheirIndex() {
-    let inputs = (0..<300).map { [String](repeating: "x", count: $0 % 7) }
-    let counts = Parallel.map(taking: inputs) { (index, input: consuming [String]) in
-      input.append("y")
-      return "\(index):\(input.count)"
-    }
-    #expect(counts == (0..<300).map { "\($0):\($0 % 7 + 1)" })
-  }
-
   @Test func workerStateIsMadeOncePerWorkerAndReused() {
     let results = Parallel.map(500, state: { [Int]() }) { seen, index in
       seen.append(index)

@@ -68,6 +68,10 @@ public enum StringsExtractor {
   /// UTF-8 `text` as UTF-16LE, transcoded in one pass into one buffer (tables run to megabytes,
   /// mostly ASCII, which is widened eight bytes at a time); nil if `text` is not valid UTF-8,
   /// which the table writer never produces.
+  ///
+  /// Measured against `StringsEncoding.encode` (a scalar at a time): extract of the 10,000-file
+  /// tree of bench/40-extract.sh (25 MB of UTF-16 tables) took about 6–8 % more CPU without it
+  /// (paired runs, the difference between the UTF-16 and the `--encoding utf8` comparison).
   static func utf16LittleEndian(_ text: [UInt8]) -> [UInt8]? {
     var valid = true
     let out = text.withUnsafeBufferPointer { text in
