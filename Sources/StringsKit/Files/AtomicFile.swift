@@ -52,11 +52,10 @@ public enum AtomicFile {
       piece.withUnsafeBytes { raw in
         var offset = 0
         while offset < raw.count {
-          let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+          let written = SystemCall.retryingOnInterrupt { Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset) }
           if written < 0 {
-            if errno == EINTR { continue }
             ok = false
-            reason = String(cString: strerror(errno))
+            reason = SystemCall.message(errno)
             return
           }
           offset += written

@@ -21,15 +21,12 @@ public enum FileEnumerator {
     result.reserveCapacity(paths.count)
     // A `--files-from` list names thousands of files: they are looked at on every core.
     let parts = paths.count >= 1024 ? 8 : 1
-    let kinds = WorkerSlots<[Kind?]>(count: parts)
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      kinds.set(
-        part,
-        paths[(part * paths.count / parts)..<((part + 1) * paths.count / parts)].map { path in
-          checkingNamedSources || !hasExtension(path, in: extensions) ? kind(of: path) : .other
-        })
+    let kinds = Parallel.map(parts) { part in
+      paths[(part * paths.count / parts)..<((part + 1) * paths.count / parts)].map { path in
+        checkingNamedSources || !hasExtension(path, in: extensions) ? kind(of: path) : .other
+      }
     }
-    for (path, kind) in zip(paths, kinds.all.joined()) {
+    for (path, kind) in zip(paths, kinds.joined()) {
       switch kind {
       case nil:
         throw MissingPath(path: path)

@@ -4,7 +4,7 @@
 /// `InfoPlist.strings` since it is usually localized"), `CFBundleDisplayName`, `CFBundleSpokenName`,
 /// `NSHumanReadableCopyright`, and the "Protected resources" collection, whose every key ends in
 /// `UsageDescription` (`NSCameraUsageDescription`, `NFCReaderUsageDescription`…); the legacy
-/// `CFBundleGetInfoString` is still found in old tables (docs/extraction.md §7).
+/// `CFBundleGetInfoString` is still found in old tables (docs/interface-builder.md, "Info.plist").
 public enum InfoPlistKeys {
   /// The keys localized by name. Usage descriptions are recognised by their suffix instead, so
   /// that keys Apple adds later are covered.

@@ -33,7 +33,7 @@ public struct IBDocument: Sendable {
 
   /// The table as ibtool writes it: every entry is a line feed, the comment line and the entry
   /// line, so the text starts with a blank line, entries are one blank line apart and the file
-  /// ends with one line feed (docs/extraction.md §6.1). UTF-8.
+  /// ends with one line feed (docs/interface-builder.md, "The table"). UTF-8.
   public var stringsText: String {
     var text = ""
     text.reserveCapacity(entries.count * 120)

@@ -1,7 +1,7 @@
 /// Which texts of which Interface Builder objects ibtool puts in a strings table: the one place
 /// that knows it, as data.
 ///
-/// Sources: docs/extraction.md §6 and §6.1 (23 real tables from 12 projects) and the tables
+/// Sources: ibtool tables from real projects (23 tables from 12 projects) and the tables
 /// committed beside their documents by the projects listed in docs/interface-builder.md, against
 /// which `IBCorpusTests` checks this table.
 enum IBLocalizableProperties {

@@ -1,4 +1,5 @@
-/// The order of the entries in an ibtool table (docs/extraction.md §6.1, settled on real tables):
+/// The order of the entries in an ibtool table (docs/interface-builder.md, "The table"; settled on
+/// real tables):
 /// object IDs that are integers first, by value; then the other IDs by UTF-16 code unit (upper case
 /// before lower case); one object's properties by name.
 ///

@@ -117,11 +117,7 @@ public struct FormatString: Sendable {
       // Position: digits followed by `$`.
       var position: Int?
       var j = i
-      var number = 0
-      while j < end, let digit = decimal(bytes[j]) {
-        number = min(number * 10 + digit, 1_000_000)
-        j += 1
-      }
+      let number = decimalNumber(bytes, &j)
       if j > i, j < end, bytes[j] == UInt8(ascii: "$") {
         if number == 0 {
           visit(.invalid((start - base)..<(j + 1 - base), .zeroPosition))
@@ -131,32 +127,14 @@ public struct FormatString: Sendable {
         position = number
         i = j + 1
       }
-      var flags: [UInt8] = []
-      while i < end, isFlag(bytes[i]) {
-        flags.append(bytes[i])
-        i += 1
-      }
+      let flags = flags(bytes, &i)
       let width = amount(bytes, &i)
       var precision: FormatSpecifier.Amount?
       if i < end, bytes[i] == UInt8(ascii: ".") {
         i += 1
         precision = amount(bytes, &i) ?? .fixed(0)
       }
-      var length: LengthModifier?
-      if i < end {
-        switch bytes[i] {
-        case UInt8(ascii: "h"):
-          if i + 1 < end, bytes[i + 1] == UInt8(ascii: "h") { length = .hh; i += 2 } else { length = .h; i += 1 }
-        case UInt8(ascii: "l"):
-          if i + 1 < end, bytes[i + 1] == UInt8(ascii: "l") { length = .ll; i += 2 } else { length = .l; i += 1 }
-        case UInt8(ascii: "q"): length = .q; i += 1
-        case UInt8(ascii: "z"): length = .z; i += 1
-        case UInt8(ascii: "t"): length = .t; i += 1
-        case UInt8(ascii: "j"): length = .j; i += 1
-        case UInt8(ascii: "L"): length = .L; i += 1
-        default: break
-        }
-      }
+      let length = lengthModifier(bytes, &i)
       guard i < end else {
         visit(.invalid((start - base)..<(i - base), .endOfText))
         break
@@ -175,29 +153,51 @@ public struct FormatString: Sendable {
     }
   }
 
+  /// The flags at `i` (`- + space # 0 '`), `i` moved past them.
+  private static func flags<C: Collection>(_ bytes: C, _ i: inout Int) -> [UInt8] where C.Element == UInt8, C.Index == Int {
+    var flags: [UInt8] = []
+    while i < bytes.endIndex, isFlag(bytes[i]) {
+      flags.append(bytes[i])
+      i += 1
+    }
+    return flags
+  }
+
+  /// The length modifier at `i` (`hh h ll l q z t j L`), `i` moved past it.
+  private static func lengthModifier<C: Collection>(_ bytes: C, _ i: inout Int) -> LengthModifier?
+  where C.Element == UInt8, C.Index == Int {
+    let end = bytes.endIndex
+    guard i < end else { return nil }
+    let length: LengthModifier
+    switch bytes[i] {
+    case UInt8(ascii: "h"): length = i + 1 < end && bytes[i + 1] == UInt8(ascii: "h") ? .hh : .h
+    case UInt8(ascii: "l"): length = i + 1 < end && bytes[i + 1] == UInt8(ascii: "l") ? .ll : .l
+    case UInt8(ascii: "q"): length = .q
+    case UInt8(ascii: "z"): length = .z
+    case UInt8(ascii: "t"): length = .t
+    case UInt8(ascii: "j"): length = .j
+    case UInt8(ascii: "L"): length = .L
+    default: return nil
+    }
+    i += length == .hh || length == .ll ? 2 : 1
+    return length
+  }
+
   private static func amount<C: Collection>(_ bytes: C, _ i: inout Int) -> FormatSpecifier.Amount?
   where C.Element == UInt8, C.Index == Int {
     let end = bytes.endIndex
     if i < end, bytes[i] == UInt8(ascii: "*") {
       i += 1
       var j = i
-      var number = 0
-      while j < end, let digit = decimal(bytes[j]) {
-        number = min(number * 10 + digit, 1_000_000)
-        j += 1
-      }
+      let number = decimalNumber(bytes, &j)
       if j > i, j < end, bytes[j] == UInt8(ascii: "$") {
         i = j + 1
         return .fromPositionalArgument(number)
       }
       return .fromArgument
     }
-    var number = 0
     let start = i
-    while i < end, let digit = decimal(bytes[i]) {
-      number = min(number * 10 + digit, 1_000_000)
-      i += 1
-    }
+    let number = decimalNumber(bytes, &i)
     return i > start ? .fixed(number) : nil
   }
 
@@ -209,9 +209,16 @@ public struct FormatString: Sendable {
     }
   }
 
-  @inline(__always)
-  private static func decimal(_ byte: UInt8) -> Int? {
-    byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
+  /// The decimal number at `i` (0 when no digit is there), `i` moved past its digits. Capped at a
+  /// million, so that no digit run overflows; no position, width or precision is that large.
+  private static func decimalNumber<C: Collection>(_ bytes: C, _ i: inout Int) -> Int
+  where C.Element == UInt8, C.Index == Int {
+    var number = 0
+    while i < bytes.endIndex, let digit = bytes[i].decimalDigitValue {
+      number = min(number * 10 + digit, 1_000_000)
+      i += 1
+    }
+    return number
   }
 
   /// `d i o u x X D U O e E f F g G a A c C s S p n @`.

@@ -60,21 +60,7 @@ public enum XcodeReporter {
   }
 
   private static func append(_ number: Int, to out: inout [UInt8]) {
-    if number < 0 { out.append(0x2D) }
-    var value = number.magnitude
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8
-      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(truncatingIfNeeded: value % 10) + 0x30
-        value /= 10
-        count += 1
-      } while value > 0
-      for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
-    }
+    append(String(number), to: &out)
   }
+
 }

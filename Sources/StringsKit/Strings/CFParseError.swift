@@ -21,7 +21,8 @@ struct CFParseError: Hashable, Sendable {
   }
 
   var kind: Kind
-  /// Where CF counts the line (see each message in docs/strings-format.md §8).
+  /// Where CF counts the line: each message has its own rule, usually where the parser stopped,
+  /// sometimes the next line (docs/parsing.md, "What the runtime misreads").
   var offset: Int
 
   /// CF's message, with CF's line number.

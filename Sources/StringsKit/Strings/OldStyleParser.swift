@@ -184,10 +184,8 @@ struct OldStyleParser {
   @inline(__always)
   mutating func parseUnquotedString() -> StringsText {
     let start = pos
-    let table = ByteClass.unquoted
-    table.withUnsafeBufferPointer { classes in
-      while pos < end, classes[Int(p[pos])] { pos += 1 }
-    }
+    let classes = ByteClass.table
+    while pos < end, ByteClass.contains(classes, p[pos], ByteClass.unquoted) { pos += 1 }
     lastTokenEnd = pos
     return materializes ? StringsText(wtf8: text[start..<pos]) : StringsText(wtf8: [])
   }
@@ -285,42 +283,12 @@ struct OldStyleParser {
     }
     pos += 1
     switch byte {
-    case 0x30...0x37:
-      var number = byte - 0x30
-      var digits = 1
-      while digits < 3, pos < end, p[pos] >= 0x30, p[pos] <= 0x37 {
-        number = (number &<< 3) &+ (p[pos] - 0x30)
-        pos += 1
-        digits += 1
-      }
-      return .unit(NeXTSTEPEncoding.unit(for: number))
-    case 0x55:  // U
-      var number: UInt16 = 0
-      var digits = 0
-      while digits < 4, pos < end, let digit = Self.hexValue(p[pos]) {
-        number = number << 4 | UInt16(digit)
-        pos += 1
-        digits += 1
-      }
-      return .unit(number)
-    case 0x61: return .unit(0x07)
-    case 0x62: return .unit(0x08)
-    case 0x66: return .unit(0x0C)
-    case 0x6E: return .unit(0x0A)
-    case 0x72: return .unit(0x0D)
-    case 0x74: return .unit(0x09)
-    case 0x76: return .unit(0x0B)
-    default: return .unit(UInt16(byte))
-    }
-  }
-
-  @inline(__always)
-  static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      return .unit(NeXTSTEPEncoding.unit(for: CEscape.octalByte(first: byte, in: p, at: &pos, end: end)))
+    case UInt8(ascii: "U"):
+      return .unit(UInt16(truncatingIfNeeded: CEscape.hexNumber(in: p, at: &pos, end: end, maximumDigits: 4)))
+    default:
+      return .unit(UInt16(CEscape.controlCharacter(for: byte) ?? byte))
     }
   }
 
@@ -550,17 +518,17 @@ struct OldStyleParser {
     while pos < end {
       let first = current(self, half)
       if first == 0x3E { break }
-      if let high = Self.hexValue(UInt8(truncatingIfNeeded: first)) {
+      if let high = UInt8(truncatingIfNeeded: first).hexDigitValue {
         advance(&self, &half)
         guard pos < end else {
           setError(.dataUnevenLength, at: pos)
           return nil
         }
-        guard let low = Self.hexValue(UInt8(truncatingIfNeeded: current(self, half))) else {
+        guard let low = UInt8(truncatingIfNeeded: current(self, half)).hexDigitValue else {
           setError(.dataUnevenLength, at: pos)
           return nil
         }
-        if materializes { bytes.append(high << 4 | low) }
+        if materializes { bytes.append(UInt8(truncatingIfNeeded: high << 4 | low)) }
         advance(&self, &half)
       } else if first == 0x20 || first == 0x0A || first == 0x09 || first == 0x0D || first == 0x2028 || first == 0x2029 {
         advance(&self, &half)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built from every call site: the same key in one table is one entry; the first value seen (in
 /// file order, then source order) is kept and a different one is reported; different comments are
-/// merged, sorted, into one block (docs/extraction.md §2.3, §3).
+/// merged, sorted, into one block (docs/extract.md, "Output" and "Warnings").
 public struct ExtractedTable: Sendable, Hashable {
   /// One entry as it will be written.
   public struct Entry: Sendable, Hashable {
@@ -91,40 +91,34 @@ public struct ExtractedTable: Sendable, Hashable {
     tables: [ExtractedTable], diagnostics: [Diagnostic]
   ) {
     let hashes = TableShard.hashes(of: sites)
-    let shards = WorkerSlots<TableShard>(count: shardCount)
-    DispatchQueue.concurrentPerform(iterations: shardCount) { shard in
-      shards.set(shard, TableShard(sites, hashes: hashes, shard: shard, of: shardCount, options: options))
+    let all = Parallel.map(shardCount) { shard in
+      TableShard(sites, hashes: hashes, shard: shard, of: shardCount, options: options)
     }
-    var all = shards.all
     var diagnostics = all.flatMap(\.diagnostics)
     if shardCount > 1 { diagnostics.sort { ($0.site, $0.order) < ($1.site, $1.order) } }
     let names = Set(all.flatMap { $0.tables.keys }).sorted()
-    // Each table's runs, one per shard, held only here from now on, so that the merge can move
-    // their entries instead of copying them.
-    let tableRuns = WorkerSlots<[TableShard.Run]>(count: names.count)
-    for (position, name) in names.enumerated() { tableRuns.set(position, all.compactMap { $0.tables[name] }) }
-    all = []
+    // Each table's runs, one per shard.
+    let tableRuns = names.map { name in all.compactMap { $0.tables[name] } }
     // Each table is merged from its shards' sorted, finished shares, on its own core.
-    let results = WorkerSlots<ExtractedTable>(count: names.count)
-    DispatchQueue.concurrentPerform(iterations: names.count) { position in
-      var runs = tableRuns.take(position) ?? []
+    let results = Parallel.map(names.count) { position in
+      let runs = tableRuns[position]
       // Views of the runs' folded keys (kept alive by `folded`): the loop compares without
       // reference counting.
       let folded = runs.map(\.folded), views = folded.map(\.view), foldedIndex = runs.map(\.foldedIndex)
-      var runEntries = runs.map(\.entries)
-      runs.removeAll()  // each of `runEntries` is now uniquely held: removeLast moves
+      let runEntries = runs.map(\.entries)
+      var next = [Int](repeating: 0, count: runEntries.count)
       var entries: [Entry] = []
       entries.reserveCapacity(runEntries.reduce(0) { $0 + $1.count })
       withExtendedLifetime(folded) {
         while true {
-          // The run whose next key (its last entry) sorts first.
+          // The run whose next key sorts first.
           var best = -1
-          for run in runEntries.indices where !runEntries[run].isEmpty {
+          for run in runEntries.indices where next[run] < runEntries[run].count {
             guard best >= 0 else {
               best = run
               continue
             }
-            let a = runEntries[run].count - 1, b = runEntries[best].count - 1
+            let a = next[run], b = next[best]
             let order = FoldedKeys.View.compare(views[run], foldedIndex[run][a], views[best], foldedIndex[best][b])
             if order < 0
               || (order == 0 && runEntries[run][a].keyText.utf16.lexicographicallyPrecedes(runEntries[best][b].keyText.utf16))
@@ -133,12 +127,13 @@ public struct ExtractedTable: Sendable, Hashable {
             }
           }
           guard best >= 0 else { break }
-          entries.append(runEntries[best].removeLast())
+          entries.append(runEntries[best][next[best]])
+          next[best] += 1
         }
       }
-      results.set(position, ExtractedTable(name: names[position], entries: entries))
+      return ExtractedTable(name: names[position], entries: entries)
     }
-    return (results.all, diagnostics.map(\.diagnostic))
+    return (results, diagnostics.map(\.diagnostic))
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// genstrings' entry order: keys compared case-insensitively by UTF-16 code unit, letters folded
-/// to lower case (docs/extraction.md §2.5: `[` sorts before `About`, `{` after `Zammad`, `15`
+/// to lower case (docs/extract.md, "Output": `[` sorts before `About`, `{` after `Zammad`, `15`
 /// after `1.`, a non-ASCII arrow last). Keys equal after folding are ordered by their plain code
 /// units, so the output never depends on input order (genstrings' tie order is unknown).
 enum GenstringsOrder {

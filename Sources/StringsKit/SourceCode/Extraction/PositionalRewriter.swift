@@ -9,7 +9,7 @@ enum PositionalRewriter {
     /// Keep flags and width (`%010d` → `%1$010d`): the value keeps its meaning.
     case keepingFlagsAndWidth
     /// genstrings' quirk: flags and width are dropped, precision and length kept
-    /// (`%010d and %03.f` → `%1$d and %2$.f`, docs/extraction.md §2.7).
+    /// (`%010d and %03.f` → `%1$d and %2$.f`, as genstrings writes them).
     case genstrings
   }
 

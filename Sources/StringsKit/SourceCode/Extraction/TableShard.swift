@@ -7,8 +7,7 @@ import Foundation
 /// runs. A key's hash (FNV-1a of its spelling, computed once per site on every core) also finds
 /// its entry in the shard's own open-addressing index, so a site costs no string hashing.
 struct TableShard {
-  /// One table's share: finished entries in genstrings' order, backwards, so that the merge
-  /// takes each run's next entry off its end (a move, not a copy).
+  /// One table's share: finished entries in genstrings' order.
   struct Run {
     var entries: [ExtractedTable.Entry] = []
     /// The entries' keys folded for comparison (in first-seen order)...
@@ -26,8 +25,7 @@ struct TableShard {
   static func hashes(of sites: CallSites) -> [UInt64] {
     let parts = min(sites.files.count, 64)
     guard parts > 0 else { return [] }
-    let slots = WorkerSlots<[UInt64]>(count: parts)
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
+    return Parallel.map(parts) { part in
       let files = (part * sites.files.count / parts)..<((part + 1) * sites.files.count / parts)
       var hashes: [UInt64] = []
       hashes.reserveCapacity(sites.offsets[files.upperBound] - sites.offsets[files.lowerBound])
@@ -35,9 +33,8 @@ struct TableShard {
         let file = sites.files[f]
         for i in file.indices { hashes.append(hash(file[i].keySpelling)) }
       }
-      slots.set(part, hashes)
-    }
-    return slots.all.flatMap { $0 }
+      return hashes
+    }.flatMap { $0 }
   }
 
   init(_ sites: CallSites, hashes: [UInt64], shard: Int, of shardCount: Int, options: ExtractionOptions) {
@@ -121,7 +118,7 @@ struct TableShard {
       }
     }
     // Finished here, on this shard's core: values numbered, comments sorted, entries put in
-    // (backward) genstrings' order in place (moved, not copied).
+    // genstrings' order.
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for t in names.indices {
       var entries = pending[t].entries
@@ -135,27 +132,8 @@ struct TableShard {
       }
       let texts = entries.map(\.keyText)
       let folded = FoldedKeys(texts)
-      let backwards = Array(folded.sortedIndices(texts).reversed())
-      Self.permute(&entries, to: backwards)
-      tables[names[t]] = Run(entries: entries, folded: folded, foldedIndex: backwards)
-    }
-  }
-
-  /// Reorders `items` so that `items[k]` becomes the old `items[order[k]]`, by following the
-  /// permutation's cycles with swaps of the buffer (moves, no reference counting).
-  static func permute<T>(_ items: inout [T], to order: [Int]) {
-    var placed = [Bool](repeating: false, count: items.count)
-    items.withUnsafeMutableBufferPointer { items in
-      for start in items.indices where !placed[start] {
-        var current = start
-        while true {
-          placed[current] = true
-          let next = order[current]
-          if next == start { break }
-          items.swapAt(current, next)
-          current = next
-        }
-      }
+      let order = folded.sortedIndices(texts)
+      tables[names[t]] = Run(entries: order.map { entries[$0] }, folded: folded, foldedIndex: order)
     }
   }
 
@@ -182,6 +160,10 @@ struct Pending {
 
 /// Entry indices by key hash: open addressing with linear probing, so a lookup hashes nothing
 /// again and compares a key's text only when the 64-bit hashes agree.
+///
+/// Measured against a `[String: Int]` by key text (`make release`, `lstrings extract` of the
+/// 10,000-file tree of bench/40-extract.sh, paired runs): the dictionary took 11 % more CPU (median
+/// of 11 pairs, 1.03–1.13×), String hashing every call site's key a second time.
 struct KeyIndex {
   /// Entry index + 1 per slot; 0 is empty. The capacity is a power of two, at most half full.
   private var slots: [Int32] = Array(repeating: 0, count: 64)

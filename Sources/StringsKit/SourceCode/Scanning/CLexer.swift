@@ -11,7 +11,7 @@ struct CLexer: SourceLexer, SourceBytes {
   private(set) var offset: Int
   /// Whether only spaces were seen since the last line break (a `#` there starts a directive).
   private var atLineStart = true
-  let classes = SourceByteClass.table
+  let classes = ByteClass.table
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
@@ -30,13 +30,13 @@ struct CLexer: SourceLexer, SourceBytes {
         continue
       case 0x20, 0x09, 0x0B, 0x0C:
         offset += 1
-        while offset < n, isClass(offset, SourceByteClass.space) { offset += 1 }
+        while offset < n, isClass(offset, ByteClass.space) { offset += 1 }
         continue
       case 0x5C where byte(offset + 1) == 0x0A || byte(offset + 1) == 0x0D:  // line splice
         offset += 2
         continue
       case 0x2F where byte(offset + 1) == 0x2F:
-        while offset < n, !isClass(offset, SourceByteClass.lineBreak) { offset += 1 }
+        while offset < n, !isClass(offset, ByteClass.lineBreak) { offset += 1 }
         continue
       case 0x2F where byte(offset + 1) == 0x2A:
         offset += 2
@@ -90,7 +90,7 @@ struct CLexer: SourceLexer, SourceBytes {
         }
         if b.isIdentifierByte {
           offset += 1
-          while offset < n, isClass(offset, SourceByteClass.identifier) { offset += 1 }
+          while offset < n, isClass(offset, ByteClass.identifier) { offset += 1 }
           if byte(offset) == 0x22, isRawStringPrefix(start, offset) {
             skipRawString()
             return SourceToken(kind: .string(.cRaw), start: start, end: offset)
@@ -110,7 +110,7 @@ struct CLexer: SourceLexer, SourceBytes {
     let n = bytes.count
     offset += 1
     while offset < n {
-      if !isClass(offset, SourceByteClass.literalStop) {
+      if !isClass(offset, ByteClass.literalStop) {
         offset += 1
         continue
       }

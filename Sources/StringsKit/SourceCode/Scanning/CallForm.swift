@@ -113,7 +113,7 @@ struct CallTable: Sendable {
   }
 
   /// SwiftUI initialisers and modifiers whose first parameter is a `LocalizedStringKey`
-  /// (docs/extraction.md §4.3). `Text` is also genstrings' `-SwiftUI` form.
+  /// (docs/extract.md, "What is recognised"). `Text` is also genstrings' `-SwiftUI` form.
   static let swiftUIViews = [
     "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "TextField", "SecureField",
     "LabeledContent", "Stepper",

@@ -8,16 +8,6 @@ enum LiteralSegment: Sendable {
   case interpolation(expression: Range<Int>, source: Range<Int>)
 }
 
-/// Appends hex digits' value; shared by the Swift and C escape decoders.
-@inline(__always) func hexValue(_ byte: UInt8) -> UInt32? {
-  switch byte {
-  case 0x30...0x39: UInt32(byte - 0x30)
-  case 0x41...0x46: UInt32(byte - 0x41 + 10)
-  case 0x61...0x66: UInt32(byte - 0x61 + 10)
-  default: nil
-  }
-}
-
 /// Whether `bytes` are generalized UTF-8 (what `StringsText` holds): UTF-8 that may also encode
 /// lone surrogates. Source files with other bytes inside a literal get them replaced (U+FFFD).
 func isGeneralizedUTF8<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8, C.Index == Int {

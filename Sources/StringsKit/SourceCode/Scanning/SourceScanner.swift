@@ -45,115 +45,62 @@ public enum SourceScanner {
 
   static func scan(files: [String], options: ScanOptions, declarations: (any DeclaredTypes)?) throws -> ScanResult {
     let table = CallTable(routines: options.routines)
-    let results = WorkerSlots<ScanResult>(count: files.count)
-    // Paths that turned out to be directories (a list given with `checkingNamedSources: false`).
-    let directories = WorkerSlots<Bool>(count: files.count)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-    let next = AtomicCounter()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      var bytes: [UInt8] = []  // one buffer per worker, reused for every file
-      while true {
-        let index = next.increment()
-        guard index < files.count else { return }
-        let path = files[index]
-        let count: Int
-        switch SourceFileReader.read(path, into: &bytes) {
-        case .read(let length):
-          count = length
-        case .directory:
-          directories.set(index, true)
-          continue
-        case .unreadable:
-          results.set(
-            index,
-            ScanResult(diagnostics: [
-              Diagnostic(
-                severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
-                location: SourceLocation(file: path, line: 1, column: 1))
-            ]))
-          continue
-        }
+    // One buffer per worker, reused for every file.
+    let outcomes = Parallel.map(files.count, state: { [UInt8]() }) { bytes, index -> FileOutcome in
+      let path = files[index]
+      switch FileReader.read(path, into: &bytes) {
+      case .read(let count):
         let language = SourceLanguage(path: path) ?? .objectiveC
-        let result = bytes.withUnsafeBufferPointer { buffer in
-          scan(
-            buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options,
-            table: table, declarations: declarations)
-        }
-        results.set(index, result)
+        return .scanned(
+          bytes.withUnsafeBufferPointer { buffer in
+            scan(
+              buffer: UnsafeBufferPointer(rebasing: buffer[0..<count]), path: path, language: language, options: options,
+              table: table, declarations: declarations)
+          })
+      case .directory:
+        return .directory
+      case .unreadable:
+        return .scanned(
+          ScanResult(diagnostics: [
+            Diagnostic(
+              severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
+              location: SourceLocation(file: path, line: 1, column: 1))
+          ]))
       }
     }
     // A file that could not be read because it does not exist is a usage error, not a finding.
-    for index in files.indices where results.get(index)?.diagnostics.first?.ruleID == ExtractRule.unreadableFile {
-      if !FileManager.default.fileExists(atPath: files[index]) { throw FileEnumerator.MissingPath(path: files[index]) }
+    for (index, outcome) in outcomes.enumerated() {
+      if case .scanned(let result) = outcome, result.diagnostics.first?.ruleID == ExtractRule.unreadableFile,
+        !FileManager.default.fileExists(atPath: files[index])
+      {
+        throw FileEnumerator.MissingPath(path: files[index])
+      }
     }
     var diagnostics: [Diagnostic] = []
     var perFile: [[ExtractedString]] = []
     perFile.reserveCapacity(files.count)
-    for index in files.indices {
-      if directories.get(index) == true {
+    for (index, outcome) in outcomes.enumerated() {
+      switch outcome {
+      case .directory:
         // A directory: its sources, walked as FileEnumerator walks, in its place.
         let inner = try scan(
           files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options,
           declarations: declarations)
         perFile += inner.sites.files
         diagnostics += inner.diagnostics
-        continue
+      case .scanned(let result):
+        perFile.append(result.strings)
+        diagnostics += result.diagnostics
       }
-      // Taken out of the slots, so each array keeps one reference and is never copied.
-      let result = results.take(index)
-      perFile.append(result?.strings ?? [])
-      diagnostics += result?.diagnostics ?? []
     }
     let combined = ScanResult(sites: CallSites(perFile), diagnostics: diagnostics)
     return combined
   }
-}
 
-/// Hands out file indices to the workers.
-private final class AtomicCounter: @unchecked Sendable {
-  private var value = 0
-  private let lock = NSLock()
-
-  func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    let current = value
-    value += 1
-    return current
-  }
-}
-
-/// Reads whole files with a `read` loop into a reused array (no `Data` copy, no page faults for a
-/// fresh buffer per file).
-enum SourceFileReader {
-  enum Outcome {
-    /// The file's length (its bytes are at the start of the buffer).
-    case read(Int)
+  /// What became of one path of `scan(files:)`.
+  private enum FileOutcome: Sendable {
+    case scanned(ScanResult)
+    /// The path is a directory (a list given with `checkingNamedSources: false` may name one).
     case directory
-    case unreadable
-  }
-
-  /// Reads the file at `path` into the start of `bytes` (grown when too small).
-  static func read(_ path: String, into bytes: inout [UInt8]) -> Outcome {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return .unreadable }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .unreadable }
-    if info.st_mode & S_IFMT == S_IFDIR { return .directory }
-    let size = Int(info.st_size)
-    if bytes.count < size { bytes = [UInt8](repeating: 0, count: max(size, bytes.count * 2)) }
-    var offset = 0
-    var failed = false
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      while offset < size {
-        let n = Foundation.read(fd, buffer.baseAddress! + offset, size - offset)
-        if n < 0, errno == EINTR { continue }
-        if n < 0 { failed = true }
-        if n <= 0 { break }
-        offset += n
-      }
-    }
-    return failed ? .unreadable : .read(offset)
   }
 }

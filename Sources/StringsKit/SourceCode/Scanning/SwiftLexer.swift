@@ -12,7 +12,7 @@ struct SwiftLexer: SourceLexer, SourceBytes {
   private var nesting = 0
   static let maximumNesting = 64
 
-  let classes = SourceByteClass.table
+  let classes = ByteClass.table
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
@@ -27,7 +27,7 @@ struct SwiftLexer: SourceLexer, SourceBytes {
       switch b {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         offset += 1
-        while offset < n, isClass(offset, SourceByteClass.space | SourceByteClass.lineBreak) { offset += 1 }
+        while offset < n, isClass(offset, ByteClass.space | ByteClass.lineBreak) { offset += 1 }
       case 0x2F where byte(offset + 1) == 0x2F:  // //
         skipLineComment()
       case 0x2F where byte(offset + 1) == 0x2A:  // /*
@@ -77,7 +77,7 @@ struct SwiftLexer: SourceLexer, SourceBytes {
         }
         if b.isIdentifierByte {
           offset += 1
-          while offset < n, isClass(offset, SourceByteClass.identifier) { offset += 1 }
+          while offset < n, isClass(offset, ByteClass.identifier) { offset += 1 }
           return SourceToken(kind: .identifier, start: start, end: offset)
         }
         offset += 1
@@ -91,7 +91,7 @@ struct SwiftLexer: SourceLexer, SourceBytes {
 
   private mutating func skipLineComment() {
     let n = bytes.count
-    while offset < n, !isClass(offset, SourceByteClass.lineBreak) { offset += 1 }
+    while offset < n, !isClass(offset, ByteClass.lineBreak) { offset += 1 }
   }
 
   /// Swift block comments nest.
@@ -123,7 +123,7 @@ struct SwiftLexer: SourceLexer, SourceBytes {
     let n = bytes.count
     while offset < n {
       // The plain text of the literal: nothing but `"`, `\` and line breaks matters here.
-      if !isClass(offset, SourceByteClass.literalStop) || bytes[offset] == 0x27 {
+      if !isClass(offset, ByteClass.literalStop) || bytes[offset] == 0x27 {
         offset += 1
         continue
       }

@@ -7,152 +7,220 @@
 ///
 /// The genstrings spelling of a single-line, non-raw literal is its source text (genstrings copies
 /// it), except that a `\u{…}` escape, which `.strings` cannot read, is written as the character
-/// (docs/extraction.md §2.4 leaves this open; the character is what the key means). Multi-line and
+/// (genstrings' own behaviour here is not documented; the character is what the key means, as
+/// docs/extract.md, "Choices where genstrings' behaviour is not documented", says). Multi-line and
 /// raw literals are written as their value, escaped by the core, as genstrings does for `"""`.
 enum SwiftStringLiteral {
   static func segments(_ bytes: UnsafeBufferPointer<UInt8>, token: SourceToken, hashes: Int, multiline: Bool)
     -> [LiteralSegment]
   {
-    let delimiter = multiline ? 3 : 1
-    var contentStart = token.start + hashes + delimiter
-    var contentEnd = token.end
-    // A terminated literal ends with the delimiter and the hashes.
-    if contentEnd - contentStart >= delimiter + hashes, isClosed(bytes, token: token, hashes: hashes, delimiter: delimiter) {
-      contentEnd -= delimiter + hashes
+    let content = Content(bytes, token: token, hashes: hashes, multiline: multiline)
+    var decoder = Decoder(bytes: bytes, content: content, hashes: hashes, multiline: multiline)
+    return decoder.run()
+  }
+
+  /// Where a literal's value is written: between the delimiters, and for a multi-line literal
+  /// between the line break after `"""` and the one before the closing line, whose whitespace is
+  /// the indentation stripped from every line.
+  struct Content {
+    var range: Range<Int>
+    var indentation: Range<Int> = 0..<0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, token: SourceToken, hashes: Int, multiline: Bool) {
+      let delimiter = multiline ? 3 : 1
+      var start = token.start + hashes + delimiter
+      var end = token.end
+      // A terminated literal ends with the delimiter and the hashes.
+      if end - start >= delimiter + hashes, Self.isClosed(bytes, token: token, hashes: hashes, delimiter: delimiter) {
+        end -= delimiter + hashes
+      }
+      if multiline {
+        start = Self.skippingLineBreak(bytes, after: start, end: end)
+        var lineStart = end
+        while lineStart > start, bytes[lineStart - 1].isHorizontalSpace { lineStart -= 1 }
+        indentation = lineStart..<end
+        end = lineStart
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      }
+      range = start..<end
     }
-    var indentation = 0..<0
-    if multiline {
-      // The content starts after the line break that follows `"""`.
-      if contentStart < contentEnd, bytes[contentStart] == 0x0D { contentStart += 1 }
-      if contentStart < contentEnd, bytes[contentStart] == 0x0A { contentStart += 1 }
-      // The closing line: its whitespace is the indentation, and the line break before it is not
-      // part of the value.
-      var lineStart = contentEnd
-      while lineStart > contentStart, bytes[lineStart - 1].isHorizontalSpace { lineStart -= 1 }
-      indentation = lineStart..<contentEnd
-      contentEnd = lineStart
-      if contentEnd > contentStart, bytes[contentEnd - 1] == 0x0A { contentEnd -= 1 }
-      if contentEnd > contentStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+
+    /// The offset after the CR, LF or CR LF at `offset` (`offset` itself when there is none).
+    static func skippingLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int, end: Int) -> Int {
+      var offset = offset
+      if offset < end, bytes[offset] == UInt8(ascii: "\r") { offset += 1 }
+      if offset < end, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+      return offset
     }
-    let copiesSpelling = !multiline && hashes == 0
+
+    private static func isClosed(_ bytes: UnsafeBufferPointer<UInt8>, token: SourceToken, hashes: Int, delimiter: Int)
+      -> Bool
+    {
+      let end = token.end
+      for k in 0..<hashes where bytes[end - 1 - k] != UInt8(ascii: "#") { return false }
+      for k in 0..<delimiter where bytes[end - 1 - hashes - k] != UInt8(ascii: "\"") { return false }
+      return true
+    }
+  }
+
+  /// Reads one literal's content front to back into text and interpolation segments.
+  struct Decoder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    let indentation: Range<Int>
+    let hashes: Int
+    let multiline: Bool
+    /// A single-line, non-raw literal is spelled as written; others as their escaped value.
+    let copiesSpelling: Bool
+    var i: Int
+    var atLineStart: Bool
     var result: [LiteralSegment] = []
     var runtime: [UInt8] = []
     var spelled: [UInt8] = []
-    runtime.reserveCapacity(contentEnd - contentStart)
-    func flush() {
-      if !runtime.isEmpty || !spelled.isEmpty {
-        result.append(
-          .text(runtime: runtime, spelling: copiesSpelling ? spelled : StringsEscaping.escapedBytes(StringsText(wtf8: runtime))))
-        runtime.removeAll(keepingCapacity: true)
-        spelled.removeAll(keepingCapacity: true)
+
+    init(bytes: UnsafeBufferPointer<UInt8>, content: Content, hashes: Int, multiline: Bool) {
+      self.bytes = bytes
+      self.end = content.range.upperBound
+      self.indentation = content.indentation
+      self.hashes = hashes
+      self.multiline = multiline
+      self.copiesSpelling = !multiline && hashes == 0
+      self.i = content.range.lowerBound
+      self.atLineStart = multiline
+      runtime.reserveCapacity(content.range.count)
+    }
+
+    mutating func run() -> [LiteralSegment] {
+      while i < end {
+        if atLineStart {
+          skipIndentation()
+        } else if bytes[i] == UInt8(ascii: "\\"), hasHashes(at: i + 1) {
+          guard readEscape() else { break }
+        } else {
+          readCharacter()
+        }
+      }
+      flush()
+      return result
+    }
+
+    /// Ends the text segment being built, if any.
+    mutating func flush() {
+      guard !runtime.isEmpty || !spelled.isEmpty else { return }
+      let spelling = copiesSpelling ? spelled : StringsEscaping.escapedBytes(StringsText(wtf8: runtime))
+      result.append(.text(runtime: runtime, spelling: spelling))
+      runtime.removeAll(keepingCapacity: true)
+      spelled.removeAll(keepingCapacity: true)
+    }
+
+    /// Skips as much of the closing line's indentation as this line starts with.
+    mutating func skipIndentation() {
+      atLineStart = false
+      var k = 0
+      while k < indentation.count, i < end, bytes[i] == bytes[indentation.lowerBound + k] {
+        i += 1
+        k += 1
       }
     }
-    var i = contentStart
-    var atLineStart = multiline
-    while i < contentEnd {
-      if atLineStart {
-        atLineStart = false
-        var k = 0
-        while k < indentation.count, i < contentEnd, bytes[i] == bytes[indentation.lowerBound + k] {
-          i += 1
-          k += 1
-        }
-        continue
-      }
-      let b = bytes[i]
-      if b == 0x5C, hasHashes(bytes, hashes, at: i + 1, end: contentEnd) {
-        let escapeStart = i
-        i += 1 + hashes
-        guard i < contentEnd else { break }
-        let e = bytes[i]
-        i += 1
-        switch e {
-        case 0x30: runtime.append(0)
-        case 0x5C: runtime.append(0x5C)
-        case 0x74: runtime.append(0x09)
-        case 0x6E: runtime.append(0x0A)
-        case 0x72: runtime.append(0x0D)
-        case 0x22: runtime.append(0x22)
-        case 0x27: runtime.append(0x27)
-        case 0x75 where i < contentEnd && bytes[i] == 0x7B:  // \u{…}
-          var value: UInt32 = 0
-          var j = i + 1
-          while j < contentEnd, let digit = hexValue(bytes[j]), value <= 0x10FFFF {
-            value = value << 4 | digit
-            j += 1
-          }
-          if j < contentEnd, bytes[j] == 0x7D { j += 1 }
-          i = j
-          appendScalar(value, to: &runtime)
-          spelled += spelling(ofScalar: value)
-          continue
-        case 0x28:  // \( interpolation )
-          flush()
-          var lexer = SwiftLexer(bytes, from: i)
-          var depth = 1
-          var close = contentEnd
-          while let token = lexer.next() {
-            if token.kind == .openParen { depth += 1 }
-            if token.kind == .closeParen {
-              depth -= 1
-              if depth == 0 {
-                close = token.start
-                break
-              }
-            }
-          }
-          result.append(.interpolation(expression: i..<close, source: escapeStart..<min(close + 1, contentEnd)))
-          i = min(close + 1, contentEnd)
-          continue
-        case 0x0A, 0x0D, 0x20, 0x09:
-          guard multiline else {
-            runtime.append(e)  // not an escape in a single-line literal (the compiler rejects it)
-            break
-          }
-          // Line continuation: `\`, optional spaces, the line break; the break is dropped.
-          var j = i - 1
-          while j < contentEnd, bytes[j].isHorizontalSpace { j += 1 }
-          if j < contentEnd, bytes[j] == 0x0D { j += 1 }
-          if j < contentEnd, bytes[j] == 0x0A { j += 1 }
-          i = j
-          atLineStart = true
-          continue
-        default:
-          // Not a Swift escape (the compiler rejects it): keep the character.
-          runtime.append(e)
-        }
-        spelled += bytes[escapeStart..<i]
-        continue
-      }
-      if b == 0x0D {  // a CR LF or CR line break in a multi-line literal is a LF
-        if i + 1 < contentEnd, bytes[i + 1] == 0x0A { i += 1 }
-        runtime.append(0x0A)
-        spelled.append(0x0A)
-        i += 1
-        atLineStart = multiline
-        continue
+
+    /// One byte of text; a CR LF or CR line break (of a multi-line literal) is a LF.
+    mutating func readCharacter() {
+      var b = bytes[i]
+      if b == UInt8(ascii: "\r") {
+        if i + 1 < end, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+        b = UInt8(ascii: "\n")
       }
       runtime.append(b)
       spelled.append(b)
       i += 1
-      if b == 0x0A { atLineStart = multiline }
+      if b == UInt8(ascii: "\n") { atLineStart = multiline }
     }
-    flush()
-    return result
-  }
 
-  private static func isClosed(_ bytes: UnsafeBufferPointer<UInt8>, token: SourceToken, hashes: Int, delimiter: Int) -> Bool {
-    let end = token.end
-    for k in 0..<hashes where bytes[end - 1 - k] != 0x23 { return false }
-    for k in 0..<delimiter where bytes[end - 1 - hashes - k] != 0x22 { return false }
-    return true
-  }
+    /// Reads the escape at `i` (a backslash and the literal's hashes); false when the content
+    /// ends right after them.
+    mutating func readEscape() -> Bool {
+      let escapeStart = i
+      i += 1 + hashes
+      guard i < end else { return false }
+      let e = bytes[i]
+      i += 1
+      switch e {
+      case UInt8(ascii: "0"): runtime.append(0)
+      case UInt8(ascii: "t"): runtime.append(UInt8(ascii: "\t"))
+      case UInt8(ascii: "n"): runtime.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): runtime.append(UInt8(ascii: "\r"))
+      case UInt8(ascii: "u") where i < end && bytes[i] == UInt8(ascii: "{"):
+        readUnicodeEscape()
+        return true
+      case UInt8(ascii: "("):
+        readInterpolation(escapeStart: escapeStart)
+        return true
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"):
+        guard multiline else {
+          runtime.append(e)  // not an escape in a single-line literal (the compiler rejects it)
+          break
+        }
+        continueLine()
+        return true
+      default:
+        // `\\ \" \'` are the character; anything else is not a Swift escape (the compiler
+        // rejects it): the character is kept.
+        runtime.append(e)
+      }
+      spelled += bytes[escapeStart..<i]
+      return true
+    }
 
-  @inline(__always) private static func hasHashes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, at index: Int, end: Int)
-    -> Bool
-  {
-    guard index + count <= end else { return false }
-    for k in 0..<count where bytes[index + k] != 0x23 { return false }
-    return true
+    /// `\u{…}`, `i` at the `{`: the scalar, spelled as the character (`.strings` cannot read it).
+    mutating func readUnicodeEscape() {
+      var value: UInt32 = 0
+      var j = i + 1
+      while j < end, let digit = bytes[j].hexDigitValue, value <= 0x10FFFF {
+        value = value << 4 | digit
+        j += 1
+      }
+      if j < end, bytes[j] == UInt8(ascii: "}") { j += 1 }
+      i = j
+      appendScalar(value, to: &runtime)
+      spelled += spelling(ofScalar: value)
+    }
+
+    /// `\(…)`, `i` after the `(`: an interpolation segment up to the matching `)` (found by the
+    /// lexer, so parentheses inside strings and comments do not count).
+    mutating func readInterpolation(escapeStart: Int) {
+      flush()
+      var lexer = SwiftLexer(bytes, from: i)
+      var depth = 1
+      var close = end
+      while let token = lexer.next() {
+        if token.kind == .openParen { depth += 1 }
+        if token.kind == .closeParen {
+          depth -= 1
+          if depth == 0 {
+            close = token.start
+            break
+          }
+        }
+      }
+      result.append(.interpolation(expression: i..<close, source: escapeStart..<min(close + 1, end)))
+      i = min(close + 1, end)
+    }
+
+    /// A line continuation in a multi-line literal (`\`, optional spaces, the line break, `i` after
+    /// the first of them): the break is dropped and the next line's indentation is skipped.
+    mutating func continueLine() {
+      var j = i - 1
+      while j < end, bytes[j].isHorizontalSpace { j += 1 }
+      i = Content.skippingLineBreak(bytes, after: j, end: end)
+      atLineStart = true
+    }
+
+    /// Whether `hashes` `#` signs follow at `index` (a raw literal's escapes need them).
+    @inline(__always) func hasHashes(at index: Int) -> Bool {
+      guard index + hashes <= end else { return false }
+      for k in 0..<hashes where bytes[index + k] != UInt8(ascii: "#") { return false }
+      return true
+    }
   }
 }

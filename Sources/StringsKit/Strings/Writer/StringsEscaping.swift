@@ -4,7 +4,7 @@
 /// Escapes `"` and `\`, writes LF, CR and tab as `\n`, `\r`, `\t` (so an entry stays on one line),
 /// and every other C0 control character, U+0000 and any lone surrogate as `\U` with exactly four
 /// hex digits (a following hex digit is then safe). Everything else is written as itself. Octal
-/// escapes and lowercase `\u` are never written (docs/strings-format.md §11).
+/// escapes and lowercase `\u` are never written: CF reads them, but not every reader does.
 public enum StringsEscaping {
   /// `text` as the content of a `"…"` string, in generalized UTF-8 (lone surrogates escaped, so
   /// the result is valid UTF-8).

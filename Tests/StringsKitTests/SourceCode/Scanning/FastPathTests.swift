@@ -30,22 +30,6 @@ import Testing
     #expect(StringsExtractor.utf16LittleEndian([0x61, 0xE2, 0x80]) == nil)
   }
 
-  @Test func inPlacePermutationMatchesAMappedCopy() {
-    for seed in 0..<30 as Range<UInt64> {
-      var state = seed
-      let count = Int(seed) * 7 % 90
-      var order = Array(0..<count)
-      for k in stride(from: count - 1, to: 0, by: -1) {  // Fisher–Yates with the generator
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        order.swapAt(k, Int(state >> 33) % (k + 1))
-      }
-      let items = (0..<count).map { "item \($0) " + String(repeating: "x", count: $0 % 20) }
-      var permuted = items
-      TableShard.permute(&permuted, to: order)
-      #expect(permuted == order.map { items[$0] })
-    }
-  }
-
   @Test func asciiCheckAgreesWithTheFullValidator() {
     #expect(isGeneralizedUTF8(Array("plain ascii text, longer than eight bytes".utf8)))
     #expect(isGeneralizedUTF8(Array("eight b\u{E9}".utf8)))

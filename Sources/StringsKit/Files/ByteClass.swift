@@ -1,17 +1,51 @@
-/// CoreFoundation's character classes, over generalized UTF-8 bytes.
+/// The byte classes every byte-level reader tests, in one 256-entry table: the `.strings` parser
+/// (CoreFoundation's classes) and the Swift and C-family source lexers (their hottest loops: runs of
+/// spaces, identifier characters, the plain text of literals and line comments). A class test is
+/// one table load instead of a chain of comparisons.
 ///
 /// Every class CF tests is ASCII, except the two Unicode separators U+2028 and U+2029, which are
-/// whitespace (`E2 80 A8`, `E2 80 A9`).
+/// whitespace (`E2 80 A8`, `E2 80 A9`); those are tested by `whitespaceLength` and
+/// `isLineCommentEnd`, over generalized UTF-8.
 enum ByteClass {
-  /// `A–Z a–z 0–9 _ $ / : . -`: the characters of an unquoted string.
-  static let unquoted: [Bool] = (0..<256).map { b in
-    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
-      || b == 0x5F || b == 0x24 || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D
+  /// `A–Z a–z 0–9 _ $ / : . -`: the characters of an unquoted `.strings` string (CF's).
+  static let unquoted: UInt8 = 1
+  /// Continues a source identifier: ASCII letters, digits, `_`, `$`, and every non-ASCII byte, so
+  /// that Unicode identifiers stay whole.
+  static let identifier: UInt8 = 2
+  /// Space, tab, vertical tab, form feed (not line breaks: the C lexer tracks line starts).
+  static let space: UInt8 = 4
+  /// Ends the plain text of a quoted source literal: `"`, `'`, `\`, LF, CR.
+  static let literalStop: UInt8 = 8
+  /// LF or CR.
+  static let lineBreak: UInt8 = 16
+
+  /// The classes of each byte value. A reader that tests it in a loop holds the array (one load
+  /// of its storage, no lazy-initialisation check per byte) and reads it with `contains`.
+  static let table: [UInt8] = (0..<256).map { value in
+    let b = UInt8(value)
+    var classes: UInt8 = 0
+    if b.isASCIIAlphanumeric || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") {
+      classes |= identifier | unquoted
+    }
+    if b == UInt8(ascii: "/") || b == UInt8(ascii: ":") || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") {
+      classes |= unquoted
+    }
+    if b >= 0x80 { classes |= identifier }
+    if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == 0x0B || b == 0x0C { classes |= space }
+    if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\\") { classes |= literalStop }
+    if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { classes |= literalStop | lineBreak }
+    return classes
+  }
+
+  /// Whether `byte` is in `byteClass` (a class constant, or several joined with `|`).
+  @inline(__always)
+  static func contains(_ table: [UInt8], _ byte: UInt8, _ byteClass: UInt8) -> Bool {
+    table.withUnsafeBufferPointer { $0[Int(byte)] } & byteClass != 0
   }
 
   @inline(__always)
   static func isUnquoted(_ byte: UInt8) -> Bool {
-    unquoted.withUnsafeBufferPointer { $0[Int(byte)] }
+    contains(table, byte, unquoted)
   }
 
   /// The length of the whitespace character at `i` (tab, LF, VT, FF, CR, space: 1; U+2028 or
