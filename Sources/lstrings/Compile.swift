@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "compile",
       abstract: "Compile String Catalogs (.xcstrings) into the .strings and .stringsdict the runtime reads.",
       discussion: """
         Does on any platform what Xcode's `xcstringstool compile` does at build time: for each \

@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "convert",
       abstract: "Convert tables: .strings to JSON or .strings, .lproj tables to a String Catalog, a catalog to JSON.",
       discussion: """
         --to xcstrings writes one String Catalog (.xcstrings). From a catalog, it rewrites it \

@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Coverage: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "coverage",
       abstract:
         "Per localization: keys it translates, and what its users actually see after fallback.",
       discussion: """

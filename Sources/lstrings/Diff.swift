@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract:
         "Compare two tables, two .lproj folders or two String Catalogs by key: added, removed, changed.",
       discussion: """

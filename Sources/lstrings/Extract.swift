@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "extract",
       abstract: "Write .strings tables from the localized strings in Swift, Objective-C and C sources (genstrings on Linux).",
       discussion: """
         Finds NSLocalizedString and its FromTable / FromTableInBundle / WithDefaultValue variants, \

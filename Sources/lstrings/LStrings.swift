@@ -5,7 +5,8 @@ import StringsKit
 struct LStrings: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lstrings",
-    abstract: "Parse, check, extract and merge Apple .strings localization files, exactly as CoreFoundation reads them.",
+    abstract:
+      "Check, extract, merge and compile Apple localizations (.strings, .stringsdict, String Catalogs, storyboards) on Linux and macOS.",
     discussion: """
       Examples:
         lstrings extract -o Resources/en.lproj Sources

@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "lint",
       abstract:
         "Check an app's strings: .strings, .stringsdict and String Catalogs, each language against the base.",
       discussion: """

@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Lookup: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "lookup",
       abstract: "Print the string a user sees for a key, after Apple's language fallback.",
       discussion: """
         Resolves keys through a folder of *.lproj directories exactly as NSLocalizedString does on \

@@ -5,6 +5,7 @@ import StringsKit
 extension LStrings {
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "merge",
       abstract: "Bring translations up to date with the base table, never losing a translation.",
       discussion: """
         For each translation: keys new in the base are added with the base text and comment (in \
