@@ -341,15 +341,30 @@ struct LandingFinder {
   /// Whether the body at `brace` belongs to `if`, `else`, `switch`, `get` or a `case` of an
   /// enclosing `switch`, whose value is the enclosing body's result.
   private func isControlFlow(_ brace: Int) -> Bool {
-    var k = brace - 1
+    var k = list.stepBack(brace)
     var steps = 0
     while k >= 0, steps < Self.lookBehind {
       if ["if", "else", "switch", "get", "do"].contains(where: { list.isWord(k, $0) }) { return true }
-      if isDelimiter(k) || list[k].kind == .closeBrace { return false }
+      if isDelimiter(k) || list[k].kind == .closeBrace {
+        // A condition's group (`if a.contains(x) {`), clause separator (`if a, b {`) or pattern
+        // (`if case .x(let d) = s {`) belongs to the statement: keep looking for its keyword.
+        guard isConditionPart(k, before: brace) else { return false }
+      }
       k = list.stepBack(k)
       steps += 1
     }
     return false
+  }
+
+  /// Whether token `k`, met walking back from the body `brace`, is part of a condition rather
+  /// than the end of the previous statement: a group that closes before the body (stepped over
+  /// whole), a `,` between clauses, or the `=` of `if let` / `if case`.
+  private func isConditionPart(_ k: Int, before brace: Int) -> Bool {
+    switch list[k].kind {
+    case .openParen, .openBracket: return list.partner[k] > k && list.partner[k] < brace
+    case .comma: return true
+    default: return list.isOperator(k, UInt8(ascii: "="))
+    }
   }
 
   /// `enum Name: RawType, … {`: the raw type of the enum whose body is `brace`.

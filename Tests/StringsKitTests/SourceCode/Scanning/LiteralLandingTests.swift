@@ -109,6 +109,29 @@ struct FakeDeclarations: DeclaredTypes {
     #expect(Self.keys(source) == ["Only followers"])
   }
 
+  /// A `return` in an `if` whose condition has a call, several clauses or a pattern still
+  /// returns from the typed property (IceCubesApp's `EditTagGroupView.warningText`); a closure
+  /// after a previous `if` is not that `if`'s body.
+  @Test func returnsInsideConditionsWithCallsAndClauses() {
+    let source = #"""
+      var warningText: LocalizedStringKey {
+        if tags.contains(newTag) {
+          return "Duplicated"
+        } else if case let .invalid(description) = status {
+          return description
+        } else if isNew,
+          groups.contains(where: { $0.title == title })
+        {
+          return "\(title) exists"
+        }
+        if x { y() }
+        items.forEach { _ in log("Not a key") }
+        return "Fallback"
+      }
+      """#
+    #expect(Self.keys(source) == ["Duplicated", "%@ exists", "Fallback"])
+  }
+
   @Test func assignmentsAndMemberwiseArguments() {
     let source = #"""
       label = "Assigned"
