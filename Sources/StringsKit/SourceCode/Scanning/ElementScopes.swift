@@ -70,6 +70,7 @@ struct ElementScopes: Sendable {
       stack.append(frame)
     case .closeParen, .closeBracket, .closeBrace:
       guard let frame = stack.popLast() else { return }
+      if loop != nil, stack.count < loopDepth { loop = nil }  // `f(for: x)`: no loop ever opened
       if frame.kind == .openParen, let sequence = frame.sequence {
         closedSequence = sequence.isEmpty ? frame.start..<token.start : sequence
       }
@@ -83,6 +84,8 @@ struct ElementScopes: Sendable {
       if let last = stack.last, last.kind == .openParen, let sequence = last.sequence, sequence.isEmpty {
         stack[stack.count - 1].sequence = last.start..<token.start
       }
+    case .colon:
+      if let loop, loop.sequenceStart == nil { self.loop = nil }  // `label(for: x)`: an argument label
     case .identifier:
       readLoop(token, text: text, isWord: isWord)
     default:

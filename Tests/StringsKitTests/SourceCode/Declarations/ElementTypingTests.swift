@@ -60,6 +60,13 @@ import Testing
     #expect(try specifier(in: "for i in 1...5 { print(\"\\(i)\") }") == "%lld")
   }
 
+  /// `for:` and `in:` as argument labels open no loop.
+  @Test func argumentLabelsAreNotLoops() {
+    let bytes = Array("sort(for: x, in: { _ in y })".utf8)
+    let hints = bytes.withUnsafeBufferPointer { TypeHints($0) }
+    #expect(hints.elements.bindings.isEmpty)
+  }
+
   /// A name is bound only inside its closure or loop: the same name outside keeps its own
   /// (unknown) type, and an inner binding wins over an outer one.
   @Test func bindingsAreScoped() throws {
