@@ -153,7 +153,9 @@ extension DeclarationParser {
     _ token: SourceToken, depth: inout Int, expectingAtom: inout Bool, append: (SourceToken) -> Void
   ) -> Bool {
     switch bytes[token.start] {
-    case UInt8(ascii: "@"):
+    case UInt8(ascii: "@") where expectingAtom:
+      // An attribute comes before the type it qualifies (`@escaping () -> Void`); after a
+      // complete type it belongs to the next declaration (`let a: Key` then `@State var b`).
       skipAttribute()
       return true
     case UInt8(ascii: "-") where isArrow(at: index):

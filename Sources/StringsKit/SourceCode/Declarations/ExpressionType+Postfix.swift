@@ -27,6 +27,7 @@ extension ExpressionTyper {
   func postfix(_ tokens: ArraySlice<SourceToken>) -> Typing {
     if let literal = literal(tokens) { return literal }
     if let first = tokens.first, first.kind == .openParen, let inner = parenthesized(tokens) { return type(of: inner) }
+    if tokens.count == 1, let name = tokens.first, let element = elementTyping(of: name) { return element }
     guard let chain = memberChain(tokens), let last = chain.last else {
       return .unknown(reason: "lstrings cannot read the type of this expression")
     }

@@ -322,7 +322,9 @@ enum FrameworkDeclarations {
       init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil, controlStyle: IntentParameter.ControlStyle = .field, inclusiveRange: (Int, Int)? = nil, requestValueDialog: IntentDialog? = nil)
       init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil, defaultUnit: UnitType? = nil, supportsNegativeNumbers: Bool? = nil, requestValueDialog: IntentDialog? = nil)
       init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil, optionsProvider: some DynamicOptionsProvider, requestValueDialog: IntentDialog? = nil)
-      init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil, supportedContentTypes: [UTType], requestValueDialog: IntentDialog? = nil)
+      init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil, supportedContentTypes: [UTType] = [UTType.item], requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
+      init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil, supportedTypeIdentifiers: [String] = ["public.item"], requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
+      init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)
     }
     struct Property<Value> {
       init(title: LocalizedStringResource)

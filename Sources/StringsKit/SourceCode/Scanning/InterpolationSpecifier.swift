@@ -109,6 +109,9 @@ struct TypeHints: Sendable {
   /// `isCondition`: `if let` / `guard let` / `while let`, whose `{` ends the expression.
   private var initializers: [Substring: (start: Int, isCondition: Bool)] = [:]
   private var ambiguousInitializers: Set<Substring> = []
+  /// The closure parameters and loop variables bound to a sequence's elements (`$0` in
+  /// `ForEach(0...3) { … }`).
+  private(set) var elements = ElementScopes()
 
   init() {}
 
@@ -119,6 +122,7 @@ struct TypeHints: Sendable {
       Substring(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
     }
     while let token = lexer.next() {
+      elements.consume(token, in: bytes)
       window.append(token)
       if window.count > 5 { window.removeFirst() }
       guard window.count >= 3 else { continue }

@@ -147,7 +147,10 @@ struct LandingFinder {
     switch list[next].kind {
     case .comma, .closeParen, .closeBracket, .closeBrace, .colon: return true
     case .identifier: return list.startsLine(next)
-    case .other: return list.startsLine(next) && list.bytes[list[next].start] == UInt8(ascii: "#")
+    case .other:
+      // `#if` or an attribute (`@Parameter(…)`) on the next line starts the next statement.
+      let byte = list.bytes[list[next].start]
+      return list.startsLine(next) && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@"))
     default: return false
     }
   }
@@ -188,7 +191,8 @@ struct LandingFinder {
 
   /// The argument that starts at token `start` of the call whose `(` is `open`.
   private func argument(in open: Int, at start: Int) -> LiteralLanding? {
-    guard let callee = callee(of: open) else { return nil }
+    guard var callee = callee(of: open) else { return nil }
+    if callee == "init", let contextual = implicitInitializerType(open) { callee = contextual }
     var labels: [String?] = []
     var position = 0
     var argumentStart = open + 1
@@ -219,6 +223,26 @@ struct LandingFinder {
     let word = list.text(name)
     if ["if", "while", "guard", "switch", "return", "case", "in"].contains(word) { return nil }
     return word
+  }
+
+  /// The type `.init(` at `open` creates when the slot it fills spells it:
+  /// `[Case: DisplayRepresentation] = [.a: .init(title: "…")]` is `DisplayRepresentation(title:)`,
+  /// not any initialiser with a `title:` (the compiler takes the type from the context).
+  private func implicitInitializerType(_ open: Int) -> String? {
+    let dot = open - 2
+    guard dot >= 0, list[dot].kind == .dot, list.partner[open] > open else { return nil }
+    if dot > 0, [.identifier, .closeParen, .closeBracket, .closeBrace].contains(list[dot - 1].kind) {
+      return nil  // `Type.init(` or `self.init(`: not an implicit member
+    }
+    let type: SwiftType?
+    switch landing(ofExpressionAt: dot, end: list.partner[open]) {
+    case .declared(let declared): type = declared
+    case .value(of: .declared(let dictionary)): type = dictionary.dictionaryValue
+    case .element(of: .declared(let array)): type = array.arrayElement
+    default: type = nil
+    }
+    guard let spelling = type?.unwrapped.spelling, !spelling.isEmpty, !spelling.contains("[") else { return nil }
+    return DeclarationParser.simpleName(spelling)
   }
 
   /// The landing of the array or dictionary literal whose `[` is `open`.
@@ -317,15 +341,30 @@ struct LandingFinder {
   /// Whether the body at `brace` belongs to `if`, `else`, `switch`, `get` or a `case` of an
   /// enclosing `switch`, whose value is the enclosing body's result.
   private func isControlFlow(_ brace: Int) -> Bool {
-    var k = brace - 1
+    var k = list.stepBack(brace)
     var steps = 0
     while k >= 0, steps < Self.lookBehind {
       if ["if", "else", "switch", "get", "do"].contains(where: { list.isWord(k, $0) }) { return true }
-      if isDelimiter(k) || list[k].kind == .closeBrace { return false }
+      if isDelimiter(k) || list[k].kind == .closeBrace {
+        // A condition's group (`if a.contains(x) {`), clause separator (`if a, b {`) or pattern
+        // (`if case .x(let d) = s {`) belongs to the statement: keep looking for its keyword.
+        guard isConditionPart(k, before: brace) else { return false }
+      }
       k = list.stepBack(k)
       steps += 1
     }
     return false
+  }
+
+  /// Whether token `k`, met walking back from the body `brace`, is part of a condition rather
+  /// than the end of the previous statement: a group that closes before the body (stepped over
+  /// whole), a `,` between clauses, or the `=` of `if let` / `if case`.
+  private func isConditionPart(_ k: Int, before brace: Int) -> Bool {
+    switch list[k].kind {
+    case .openParen, .openBracket: return list.partner[k] > k && list.partner[k] < brace
+    case .comma: return true
+    default: return list.isOperator(k, UInt8(ascii: "="))
+    }
   }
 
   /// `enum Name: RawType, … {`: the raw type of the enum whose body is `brace`.

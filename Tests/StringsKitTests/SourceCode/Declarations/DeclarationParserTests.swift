@@ -102,6 +102,28 @@ import Testing
     #expect(parameters[3].type == SwiftType(spelling: "Int"))
   }
 
+  /// A wrapper's attribute after a typed property belongs to the next property, not to the
+  /// type (CubeTime's `CTCopyButton`, Whisky's `SettingItemView`): the wrapped properties are
+  /// defaulted, so `CTCopyButton(toCopy: s, buttonText: "Copy Average")` binds.
+  @Test func wrapperAfterATypedPropertyIsTheNextPropertys() throws {
+    let source = """
+      struct CTCopyButton<Content: View>: View {
+        let buttonText: LocalizedStringKey
+        @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+        @ViewBuilder var content: () -> Content
+        @Namespace private var viewId
+        @AppStorage("k") var stored: Bool
+      }
+      """
+    let initializer = try #require(only(source, kind: .initializer, name: "CTCopyButton"))
+    let parameters = try #require(initializer.parameters)
+    #expect(parameters.map(\.label) == ["buttonText", "dynamicTypeSize", "content", "viewId", "stored"])
+    #expect(parameters.map(\.hasDefault) == [false, true, true, true, true])
+    #expect(parameters[0].type == SwiftType(spelling: "LocalizedStringKey"))
+    #expect(parameters[2].type.spelling == "()->Content")
+    #expect(parameters.bind(labels: ["buttonText"]) == [0])
+  }
+
   @Test func classesGetNoMemberwiseInitialiser() {
     #expect(declarations("class Model { var name: String = \"\" }").allSatisfy { $0.kind != .initializer })
   }

@@ -13,6 +13,18 @@ import Testing
     SwiftType.literalIsLocalizable(among: index.argumentTypes(callee: callee, labels: labels, position: position))
   }
 
+  /// App Intents' file and search parameters (`supportedContentTypes:`,
+  /// `inputConnectionBehavior:`), as IceCubesApp's `PostImageIntent` writes them: title and
+  /// description are `LocalizedStringResource`.
+  @Test func fileParametersOfAppIntents() {
+    let file: [String?] = ["title", "description", "supportedContentTypes", "inputConnectionBehavior"]
+    #expect(literalIsLocalizable("Parameter", file, at: 0))
+    #expect(literalIsLocalizable("Parameter", file, at: 1))
+    #expect(literalIsLocalizable("Parameter", ["title", "supportedTypeIdentifiers"], at: 0))
+    #expect(literalIsLocalizable("Parameter", ["title", "inputConnectionBehavior"], at: 0))
+    #expect(!literalIsLocalizable("Parameter", ["title", "supportedTypeIdentifiers"], at: 1))
+  }
+
   @Test(
     arguments: [
       ("Text", [nil], 0), ("Text", [nil, "comment"], 0), ("Text", [nil, "tableName", "comment"], 0),

@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  @Test(.disabled("enabled when type-driven extraction lands"))
+  @Test
   func extractWritesWhatXcodeWrites() throws {
     let golden = try ExtractGoldenTests.Case(Self.name)
     let report = try golden.run()

@@ -80,6 +80,58 @@ struct FakeDeclarations: DeclaredTypes {
       ])
   }
 
+  /// An attribute on the next line starts the next declaration: the literal before it is whole
+  /// (T1-typed's `static let description: IntentDescription = "…"` before `@Parameter(…)`).
+  @Test func anAttributeOnTheNextLineEndsTheValue() {
+    let source = #"""
+      struct Compose: AppIntent {
+        static let description: IntentDescription = "Before an attribute"
+        @Parameter(title: "Text")
+        var content: String
+      }
+      """#
+    #expect(Self.keys(source).contains("Before an attribute"))
+  }
+
+  /// `.init(title:)` in a slot typed `DisplayRepresentation` is that type's initialiser, even when
+  /// another type's `init(title: String)` exists in the project.
+  @Test func anImplicitInitialiserTakesItsTypeFromTheSlot() {
+    let source = #"""
+      struct Other { init(title: String) {} }
+      enum Visibility: String, AppEnum {
+        case everyone, followers
+        static var caseDisplayRepresentations: [Visibility: DisplayRepresentation] = [
+          .followers: .init(title: "Only followers"),
+        ]
+      }
+      let other: Other = .init(title: "Not a key")
+      """#
+    #expect(Self.keys(source) == ["Only followers"])
+  }
+
+  /// A `return` in an `if` whose condition has a call, several clauses or a pattern still
+  /// returns from the typed property (IceCubesApp's `EditTagGroupView.warningText`); a closure
+  /// after a previous `if` is not that `if`'s body.
+  @Test func returnsInsideConditionsWithCallsAndClauses() {
+    let source = #"""
+      var warningText: LocalizedStringKey {
+        if tags.contains(newTag) {
+          return "Duplicated"
+        } else if case let .invalid(description) = status {
+          return description
+        } else if isNew,
+          groups.contains(where: { $0.title == title })
+        {
+          return "\(title) exists"
+        }
+        if x { y() }
+        items.forEach { _ in log("Not a key") }
+        return "Fallback"
+      }
+      """#
+    #expect(Self.keys(source) == ["Duplicated", "%@ exists", "Fallback"])
+  }
+
   @Test func assignmentsAndMemberwiseArguments() {
     let source = #"""
       label = "Assigned"
