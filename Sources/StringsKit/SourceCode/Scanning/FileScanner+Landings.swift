@@ -3,17 +3,16 @@
 extension FileScanner {
   /// Extracts the literals that land in localizable types, then puts all strings back in source
   /// order.
-  mutating func extractLandedLiterals(declarations: any DeclaredTypes) {
-    let list = SwiftTokenList(bytes)
+  mutating func extractLandedLiterals(declarations: any DeclaredTypes, list: SwiftTokenList) {
     let finder = LandingFinder(list: list)
-    let types = LandingTypes(declarations: declarations)
+    var types = LandingTypes(declarations: declarations)
     let inactive = list.inactiveRanges()
     if !inactive.isEmpty { dropStrings(in: inactive) }
     let before = strings.count
     for index in 0..<list.count {
       guard case .string(.swift) = list[index].kind, !taken.contains(list[index].start),
         !inactive.contains(where: { $0.contains(list[index].start) }),
-        let landing = finder.landing(ofLiteralAt: index), types.isLocalizable(landing)
+        let landing = finder.landing(ofLiteralAt: index), types.isLocalizable(memoizing: landing)
       else { continue }
       extractLanded(list[index], landing: landing, list: list)
     }

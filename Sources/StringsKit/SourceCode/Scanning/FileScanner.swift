@@ -48,8 +48,11 @@ struct FileScanner {
   mutating func run() {
     switch language {
     case .swift:
-      find(SwiftLexer(bytes))
-      if let declarations { extractLandedLiterals(declarations: declarations) }
+      guard let declarations else { return find(SwiftLexer(bytes)) }
+      // One token array for the call finder and the landing pass.
+      let list = SwiftTokenList(bytes)
+      find(TokenCursor(list.tokens))
+      extractLandedLiterals(declarations: declarations, list: list)
     case .objectiveC: find(CLexer(bytes))
     }
   }

@@ -6,6 +6,12 @@
 /// overload takes it as a plain `String`.
 struct LandingTypes {
   let declarations: any DeclaredTypes
+  /// The answers of `isLocalizable(memoizing:)`.
+  private var answers: [LiteralLanding: Bool] = [:]
+
+  init(declarations: any DeclaredTypes) {
+    self.declarations = declarations
+  }
 
   /// The types the landing may have, one per declaration or overload that fits, and whether
   /// they were found by name (a property, not a call), when all of them must agree.
@@ -36,5 +42,28 @@ struct LandingTypes {
   func isLocalizable(_ landing: LiteralLanding) -> Bool {
     let (types, byName) = types(of: landing)
     return byName ? !types.isEmpty && types.allSatisfy(\.isLocalizable) : SwiftType.literalIsLocalizable(among: types)
+  }
+
+  /// `isLocalizable(landing)`, each question asked of the index once per file: a file asks the
+  /// same ones again and again (`print("…")`, `.font(…)`, `-> String { "" }`).
+  mutating func isLocalizable(memoizing landing: LiteralLanding) -> Bool {
+    let question = landing.question
+    if let known = answers[question] { return known }
+    let answer = isLocalizable(landing)
+    answers[question] = answer
+    return answer
+  }
+}
+
+extension LiteralLanding {
+  /// The landing without the position of its call: what the index is asked.
+  fileprivate var question: LiteralLanding {
+    switch self {
+    case .argument(let callee, let labels, let position, _):
+      .argument(callee: callee, labels: labels, position: position, call: 0)
+    case .declared, .member: self
+    case .element(let inner): .element(of: inner.question)
+    case .value(let inner): .value(of: inner.question)
+    }
   }
 }

@@ -1,6 +1,6 @@
 /// Where a Swift string literal lands: the parameter, declaration or collection whose declared
 /// type decides, the way the compiler's extraction does, whether the literal is a localized key.
-indirect enum LiteralLanding: Equatable {
+indirect enum LiteralLanding: Hashable {
   /// An argument of `callee(labels…)` (`SettingsRow(title: "…")`, `.accessibilityLabel("…")`,
   /// `@Parameter(title: "…")`); `call` is the index of the call's `(` in the token list.
   case argument(callee: String, labels: [String?], position: Int, call: Int)

@@ -31,23 +31,34 @@ public enum SourceScanner {
   /// same on every run. Files with an unknown extension are read as Objective-C. A file that
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
   public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
-    try scan(files: files, options: options, declarations: projectDeclarations(files, options: options))
+    let sources = projectSources(files, options: options)
+    return try scan(files: files, options: options, declarations: sources?.declarations, sources: sources?.files ?? [:])
   }
 
-  /// The runtime mode's declaration index over every Swift file among `files` (directories
-  /// walked), built on every core before any file is scanned; nil in the genstrings mode, which
-  /// does not type-check, or without Swift files.
-  static func projectDeclarations(_ files: [String], options: ScanOptions) -> (any DeclaredTypes)? {
+  /// The runtime mode's Swift files among `files` (directories walked), read, lexed and indexed
+  /// on every core before any file is scanned; nil in the genstrings mode, which does not
+  /// type-check, or without Swift files.
+  static func projectSources(_ files: [String], options: ScanOptions) -> ProjectSources? {
     guard options.mode == .runtime else { return nil }
     let swiftFiles = (try? FileEnumerator.files(in: files, extensions: ["swift"], checkingNamedSources: false)) ?? []
-    return swiftFiles.isEmpty ? nil : DeclarationIndex.project(files: swiftFiles)
+    return swiftFiles.isEmpty ? nil : ProjectSources(swiftFiles: swiftFiles)
   }
 
-  static func scan(files: [String], options: ScanOptions, declarations: (any DeclaredTypes)?) throws -> ScanResult {
+  /// Scans `files`; a file in `sources` is not read again.
+  static func scan(
+    files: [String], options: ScanOptions, declarations: (any DeclaredTypes)?,
+    sources: [String: ProjectSources.File] = [:]
+  ) throws -> ScanResult {
     let table = CallTable(routines: options.routines)
     // One buffer per worker, reused for every file.
     let outcomes = Parallel.map(files.count, state: { [UInt8]() }) { bytes, index -> FileOutcome in
       let path = files[index]
+      if let source = sources[path] {
+        return .scanned(
+          source.bytes.withUnsafeBufferPointer { buffer in
+            scan(buffer: buffer, path: path, language: .swift, options: options, table: table, declarations: declarations)
+          })
+      }
       switch FileReader.read(path, into: &bytes) {
       case .read(let count):
         let language = SourceLanguage(path: path) ?? .objectiveC
@@ -85,7 +96,7 @@ public enum SourceScanner {
         // A directory: its sources, walked as FileEnumerator walks, in its place.
         let inner = try scan(
           files: FileEnumerator.files(in: [files[index]], extensions: SourceLanguage.fileExtensions), options: options,
-          declarations: declarations)
+          declarations: declarations, sources: sources)
         perFile += inner.sites.files
         diagnostics += inner.diagnostics
       case .scanned(let result):

@@ -1,0 +1,39 @@
+/// The runtime mode's Swift files, each read once on every core: their declarations make the
+/// project's index, and their bytes wait for the scan, which needs the whole index before any
+/// file (a literal lands in a type declared anywhere in the project).
+///
+/// Only the bytes are kept: keeping each file's tokens too (to lex once, not twice) peaked at
+/// 271 MB against 137 MB on bench/40-extract's 5,991-file Swift tree and was slower (this build
+/// took 0.89x its wall time, paired, farm-bench, 9 runs; the landing memo is in this build's
+/// figure): the page faults of the token arrays cost more than a second lexing.
+struct ProjectSources: Sendable {
+  /// One Swift file as read for the index.
+  struct File: Sendable {
+    let bytes: [UInt8]
+  }
+
+  /// The project's declarations with the frameworks' (`DeclarationIndex.project`).
+  let declarations: DeclarationIndex
+  /// The files read, by the path the scan names them with.
+  let files: [String: File]
+
+  /// Reads and indexes the Swift files among `paths`; a file that cannot be read is left
+  /// out (the scan reads it again and reports it). The index is the same on every run.
+  init(swiftFiles paths: [String]) {
+    let swiftPaths = paths.filter { SourceLanguage(path: $0) == .swift }
+    let perFile = Parallel.map(swiftPaths.count) { index -> (file: File, declarations: [Declaration])? in
+      guard let bytes = try? FileReader.read(swiftPaths[index]) else { return nil }
+      return (File(bytes: bytes), bytes.withUnsafeBufferPointer { DeclarationParser.declarations(in: $0) })
+    }
+    var index = DeclarationIndex()
+    var files: [String: File] = [:]
+    files.reserveCapacity(swiftPaths.count)
+    for (path, read) in zip(swiftPaths, perFile) {
+      guard let read else { continue }
+      files[path] = read.file
+      for declaration in read.declarations { index.add(declaration) }
+    }
+    self.declarations = index.merging(.frameworks)
+    self.files = files
+  }
+}
