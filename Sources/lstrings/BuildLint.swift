@@ -28,21 +28,14 @@ extension LStrings {
     var lintArguments: [String] = []
 
     func run() throws {
-      var arguments = lintArguments.first == "--" ? Array(lintArguments.dropFirst()) : lintArguments
-      let lint = try Lint.parse(arguments)
-      if let defaultBase, lint.base == nil, try settingsBase(for: lint) == nil {
-        arguments = ["--base", defaultBase] + arguments
+      let arguments = lintArguments.first == "--" ? Array(lintArguments.dropFirst()) : lintArguments
+      var lint = try Lint.parse(arguments)
+      if let defaultBase, lint.configuredBase == nil {
+        lint = try Lint.parse(["--base", defaultBase] + arguments)
       }
-      try Lint.parse(arguments).run()
+      try lint.run()
       if let stamp, !FileManager.default.createFile(atPath: stamp, contents: Data("lstrings lint passed\n".utf8)) {
         throw ValidationError("cannot write \(stamp)")
-      }
-    }
-
-    /// The base language the settings file that `lint` will read names, if any.
-    private func settingsBase(for lint: Lint) throws -> String? {
-      try Terminal.usage { () throws(LintConfiguration.Problem) in
-        try LintConfiguration.resolve(paths: lint.paths, settingsFile: lint.config, commandLine: LintConfiguration()).0.base
       }
     }
   }

@@ -69,7 +69,9 @@ extension LStrings {
       let coverage = LocalizationCoverage(
         bundle: bundle, base: base, developmentRegion: region, languages: extra)
       if verbose {
-        Terminal.err("base \(coverage.base): \(coverage.baseSource?.description ?? "the first localization")\n")
+        Terminal.err(
+          "base \(coverage.base): \(coverage.baseSource?.commandLineDescription(configuredBy: "--base") ?? "the first localization")\n"
+        )
       }
       Terminal.out(
         format == .json

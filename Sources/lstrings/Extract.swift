@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StringsKit
+@_spi(LStringsCLI) import StringsKit
 
 extension LStrings {
   struct Extract: ParsableCommand {
@@ -149,121 +149,92 @@ extension LStrings {
 
     /// Where catalogs are synced, when `-o` names a catalog or a folder of them.
     var catalogDestination: CatalogFileSync.Destination? {
-      if output.hasSuffix("." + CatalogFileSync.fileExtension) { return .file(output) }
-      if catalogs { return .directory(output) }
-      // Only a folder named with -o: `lstrings extract Sources` in a project's root keeps writing
-      // .strings tables there.
-      guard let outputOption else { return nil }
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: outputOption)) ?? []
-      return names.contains(where: { $0.hasSuffix("." + CatalogFileSync.fileExtension) }) ? .directory(outputOption) : nil
+      CatalogFileSync.Destination(output: outputOption, isCatalogFolder: catalogs)
     }
 
     func run() throws {
-      var all = paths
-      if let filesFrom {
-        let list = try Terminal.read(filesFrom)
-        all += FileEnumerator.paths(inList: list)
-      }
+      let named = try paths + (filesFrom.map { FileEnumerator.paths(inList: try Terminal.read($0)) } ?? [])
       // Storyboards, xibs and Info.plists named here are not code: they give tables of their own.
-      let resources = all.filter { ResourceTableExtraction.kind(ofPath: $0) != nil }
-      all.removeAll { ResourceTableExtraction.kind(ofPath: $0) != nil }
+      let (resources, sources) = ResourceTableExtraction.partition(named)
       let resourceFailed = format == .strings ? try extractResources(resources) : false
-      if all.isEmpty, !resources.isEmpty { Foundation.exit(resourceFailed ? 1 : 0) }
-      // Named sources are opened by the scanner, which also walks a directory among them.
-      let files = try Terminal.expand(all, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false)
-      let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
-      let scan = ScanOptions(routines: s, mode: mode, swiftUI: swiftUI, keepsUnicodeEscapesInKeys: u)
-      let options = ExtractionOptions(
-        mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
-      let report: StringsExtractor.Report
-      do {
-        report = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
-          try StringsExtractor.extract(files: files, scan: scan, options: options)
-        }
-      } catch let missing as FileEnumerator.MissingPath {
-        throw ValidationError(missing.description)  // a usage error, exit 64
-      }
-      for routine in report.unmatchedRoutines {
-        Terminal.err("warning: -s \(routine) matched no call in \(plural(report.fileCount, "file")): is the name right?\n")
-      }
+      if sources.isEmpty, !resources.isEmpty { Foundation.exit(resourceFailed ? 1 : 0) }
+      let report = try extract(sources)
       if format == .strings, let destination = catalogDestination {
         Foundation.exit(syncCatalogs(report, destination: destination))
       }
       Terminal.err(XcodeReporter.render(report.diagnostics))
       switch format {
-      case .json:
-        Terminal.out(ExtractionJSON.render(report.strings))
-      case .strings:
-        do {
-          try StringsExtractor.write(
-            report.tables, to: output, encoding: encoding == .utf8 ? .utf8 : .utf16LittleEndian, appending: a)
-        } catch {
-          Terminal.err("error: \(error)\n")
-          throw ExitCode.failure
-        }
-        if !q {
-          let keys = report.tables.reduce(0) { $0 + $1.entries.count }
-          let names = report.tables.filter { !$0.entries.isEmpty }.map { $0.name + ".strings" }.joined(separator: ", ")
-          Terminal.err(
-            "\(plural(report.stringCount, "string")), \(plural(keys, "key")) from \(plural(report.fileCount, "file"))"
-              + (names.isEmpty ? "\n" : " → \(output): \(names)\n"))
-        }
+      case .json: Terminal.out(ExtractionJSON.render(report.strings))
+      case .strings: try writeTables(report)
       }
       // Exit here: freeing tens of thousands of strings on the way out costs more than the
       // process teardown (compilers skip it the same way). Measured on the 10,000-file tree of
       // bench/40-extract.sh: returning instead took 7.6 % more CPU (median of 9 paired runs).
-      Foundation.exit(report.diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0)
+      Foundation.exit(report.hasErrors ? 1 : 0)
     }
 
-    /// Syncs the catalogs with the keys found; returns the exit status. A source that cannot be
-    /// read is a warning here, but then nothing is deleted or marked stale: its keys are unknown,
-    /// not gone.
-    private func syncCatalogs(_ report: StringsExtractor.Report, destination: CatalogFileSync.Destination) -> Int32 {
-      var diagnostics = report.diagnostics
-      var unreadable = 0
-      for index in diagnostics.indices where diagnostics[index].is(.unreadableFile) {
-        diagnostics[index].severity = .warning
-        unreadable += 1
-      }
-      Terminal.err(XcodeReporter.render(diagnostics))
-      if unreadable > 0 {
-        Terminal.err(
-          "warning: \(plural(unreadable, "source")) could not be read: no key is deleted or marked stale in this run\n")
-      }
-      let strings = report.strings.filter { !skipTable.contains($0.table) }
-      let keys = CodeKey.byTable(strings)
-      let options = CatalogFileSync.Options(
-        sourceLanguage: newCatalogSourceLanguage(destination).language, removesMissingKeys: unreadable == 0, isDryRun: dryRun)
-      let outcomes = CatalogFileSync.run(destination, keys: keys, options: options)
-      if case .file = destination {
-        let others = keys.filter { table, _ in !outcomes.contains { $0.table == table } }.sorted { $0.key < $1.key }
-        for (table, tableKeys) in others {
-          Terminal.err(
-            "note: \(plural(tableKeys.count, "key")) of the table \"\(table)\" not synced: -o names one catalog (give a folder to sync every table)\n"
-          )
+    /// The encoding `--encoding` names.
+    private var stringsEncoding: StringsEncoding { encoding == .utf8 ? .utf8 : .utf16LittleEndian }
+
+    /// Scans the sources (a directory among them is walked by the scanner) and builds the tables;
+    /// warns about each `-s` routine no call used.
+    private func extract(_ sources: [String]) throws -> StringsExtractor.Report {
+      let files = try Terminal.expand(sources, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false)
+      let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
+      let scan = ScanOptions(routines: s, mode: mode, swiftUI: swiftUI, keepsUnicodeEscapesInKeys: u)
+      let options = ExtractionOptions(
+        mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
+      let report = try Terminal.missingPathIsUsage {
+        try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
+          try StringsExtractor.extract(files: files, scan: scan, options: options)
         }
       }
-      for outcome in outcomes {
+      for routine in report.unmatchedRoutines {
+        Terminal.err("warning: -s \(routine) matched no call in \(plural(report.fileCount, "file")): is the name right?\n")
+      }
+      return report
+    }
+
+    /// Writes the `.strings` tables into `-o`, then says what was written (unless -q).
+    private func writeTables(_ report: StringsExtractor.Report) throws {
+      do {
+        try StringsExtractor.write(report.tables, to: output, encoding: stringsEncoding, appending: a)
+      } catch {
+        Terminal.err("error: \(error)\n")
+        throw ExitCode.failure
+      }
+      if !q { Terminal.err(report.summary(writtenTo: output)) }
+    }
+
+    /// Syncs the catalogs with the keys found; returns the exit status.
+    private func syncCatalogs(_ report: StringsExtractor.Report, destination: CatalogFileSync.Destination) -> Int32 {
+      let sync = CodeCatalogSync(report, skippedTables: Set(skipTable))
+      Terminal.err(XcodeReporter.render(sync.diagnostics))
+      if let warning = sync.unreadableSourcesWarning { Terminal.err("warning: \(warning)\n") }
+      let result = sync.run(destination, sourceLanguage: newCatalogSourceLanguage(destination).language, isDryRun: dryRun)
+      for (table, keyCount) in result.unsyncedTables {
+        Terminal.err(
+          "note: \(plural(keyCount, "key")) of the table \"\(table)\" not synced: -o names one catalog (give a folder to sync every table)\n"
+        )
+      }
+      for outcome in result.outcomes {
         if case .unparsable(let problems) = outcome.status { Terminal.err(XcodeReporter.render(problems)) }
       }
-      if !q || dryRun {
-        let total = keys.values.reduce(0) { $0 + $1.count }
-        Terminal.err(
-          "\(plural(report.stringCount, "string")), \(plural(total, "key")) from \(plural(report.fileCount, "file"))\n")
+      if !q || dryRun { Terminal.err(sync.summary + "\n") }
+      for outcome in result.outcomes { printOutcome(outcome) }
+      return result.failed ? 1 : 0
+    }
+
+    /// One catalog's summary: on standard output with every change in a dry run, else on
+    /// standard error (a failure even with -q).
+    private func printOutcome(_ outcome: CatalogFileSync.Outcome) {
+      let summary = CatalogSyncReport.summary(outcome, isDryRun: dryRun)
+      if dryRun {
+        Terminal.out(summary)
+        if case .synced(let result, _, _) = outcome.status { Terminal.out(CatalogSyncReport.details(result)) }
+      } else if outcome.isFailure || !q {
+        Terminal.err(summary)
       }
-      for outcome in outcomes {
-        let summary = CatalogSyncReport.summary(outcome, isDryRun: dryRun)
-        if dryRun {
-          Terminal.out(summary)
-          if case .synced(let result, _, _) = outcome.status { Terminal.out(CatalogSyncReport.details(result)) }
-        } else if outcome.isFailure {
-          Terminal.err(summary)
-        } else if !q {
-          Terminal.err(summary)
-        }
-      }
-      let failed = outcomes.contains(where: \.isFailure) || diagnostics.contains(where: { $0.severity == .error })
-      return failed ? 1 : 0
     }
 
     /// Writes the tables of storyboards, xibs and Info.plists; true when one could not be read.
@@ -272,17 +243,12 @@ extension LStrings {
       let (tables, diagnostics) = ResourceTableExtraction.tables(for: paths, target: target)
       Terminal.err(XcodeReporter.render(diagnostics))
       do {
-        try ResourceTableExtraction.write(tables, to: output, encoding: encoding == .utf8 ? .utf8 : .utf16LittleEndian)
+        try ResourceTableExtraction.write(tables, to: output, encoding: stringsEncoding)
       } catch {
         Terminal.err("error: \(error)\n")
         throw ExitCode.failure
       }
-      if !q {
-        let names = tables.filter { $0.entryCount > 0 }.map { "\($0.name).strings (\($0.entryCount))" }.joined(separator: ", ")
-        Terminal.err(
-          "\(paths.count) resource file\(paths.count == 1 ? "" : "s")"
-            + (names.isEmpty ? ": nothing to localize\n" : " → \(output): \(names)\n"))
-      }
+      if !q { Terminal.err(ResourceTableExtraction.summary(tables, fileCount: paths.count, writtenTo: output)) }
       return diagnostics.contains { $0.severity == .error }
     }
   }
@@ -295,15 +261,14 @@ extension LStrings.Extract {
   /// The sourceLanguage of a catalog this run creates, by lint's order (the project's development
   /// region is searched from the destination); -v says where it came from.
   func newCatalogSourceLanguage(_ destination: CatalogFileSync.Destination) -> BaseLanguage {
-    let place: String
-    switch destination {
-    case .file(let path): place = path
-    case .directory(let path): place = path
-    }
     let region =
-      sourceLanguage == nil ? Terminal.developmentRegion(from: place, languages: [], configuredBase: nil) : nil
+      sourceLanguage == nil
+      ? Terminal.developmentRegion(
+        from: destination.path, languages: [], configuredBase: nil, chosenWith: "--source-language") : nil
     let choice = BaseLanguage.newCatalogSourceLanguage(configured: sourceLanguage, developmentRegion: region)
-    if verbose { Terminal.err("source language of new catalogs: \(choice)\n") }
+    if verbose {
+      Terminal.err("source language of new catalogs: \(choice.commandLineDescription(configuredBy: "--source-language"))\n")
+    }
     return choice
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StringsKit
+@_spi(LStringsCLI) import StringsKit
 
 extension LStrings {
   struct Lint: ParsableCommand {
@@ -94,19 +94,38 @@ extension LStrings {
       help: "List the rules with their ids, severities and whether they run by default, then exit.")
     var listRules = false
 
-    func validate() throws {
+    /// The settings `validate()` resolved, so that `run()` does not read them again.
+    private var resolved: LintRun?
+
+    /// The arguments: `resolved` is not one.
+    private enum CodingKeys: String, CodingKey {
+      case paths, reporter, strict, enabled, disabled, base, sources, config, quiet, verbose, allowEmpty, listRules
+    }
+
+    mutating func validate() throws {
       // Unknown rules and reporters, here or in the settings file, are usage errors (exit 64).
       guard !listRules else { return }
       for path in paths where !FileManager.default.fileExists(atPath: path) {
         throw ValidationError("no such file or directory: \(path)")
       }
-      _ = try resolved()
+      resolved = try resolve()
     }
+
+    /// The settings file with the flags on top, and what they select (a problem is a usage error).
+    private func resolve() throws -> LintRun {
+      try Terminal.usage { () throws(LintConfiguration.Problem) in
+        try LintRun(paths: paths, settingsFile: config, commandLine: commandLineSettings, reporter: reporter)
+      }
+    }
+
+    /// The base language the run compares with when the settings name one (`--base` or the
+    /// settings file's `base`); known once the command is parsed.
+    var configuredBase: String? { resolved?.settings.base }
 
     func run() throws {
       if listRules { return Terminal.out(RuleCatalog.list(sourcesOption: "--sources")) }
-      var (settings, settingsFile, linter, format) = try resolved()
-      let usage = try Terminal.codeUsage(settings.sources, for: linter)
+      var run = try resolved ?? resolve()
+      let usage = try Terminal.missingPathIsUsage { try run.codeUsage() }
       let project = try Terminal.discover(paths)
       if project.isEmpty, !allowEmpty {
         Terminal.err(
@@ -114,37 +133,23 @@ extension LStrings {
         )
         throw ExitCode.failure
       }
-      linter.developmentRegion = Terminal.developmentRegion(
-        from: paths[0], languages: project.languages, configuredBase: settings.base)
+      run.linter.developmentRegion = Terminal.developmentRegion(
+        from: paths[0], languages: project.languages, configuredBase: run.settings.base)
       let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") {
-        linter.lint(project, usage: usage)
+        run.linter.lint(project, usage: usage)
       }
-      Terminal.out(
-        Terminal.colored(
-          format.render(
-            report.diagnostics, workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"])))
-      if verbose {
-        Terminal.err(
-          "settings: \(settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n")
-        Terminal.err(report.comparisonDescription(configuredBase: settings.base))
-        Terminal.err(project.skipDescription(skippedFolders: FileEnumerator.skippedFolders(in: paths)))
-      }
+      let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+      Terminal.out(Terminal.colored(run.format.render(report.diagnostics, workspace: workspace)))
+      if verbose { Terminal.err(verboseText(report, run: run, project: project)) }
       if !quiet { Terminal.err(report.summary + "\n") }
-      if report.fails(strict: settings.strict) { throw ExitCode.failure }
+      if report.fails(strict: run.settings.strict) { throw ExitCode.failure }
     }
 
-    /// The settings file with the flags on top, the settings file used, and what they select.
-    private func resolved() throws -> (LintConfiguration, String?, Linter, ReportFormat) {
-      let (settings, file) = try Terminal.usage { () throws(LintConfiguration.Problem) in
-        try LintConfiguration.resolve(paths: paths, settingsFile: config, commandLine: commandLineSettings)
-      }
-      let linter = try Terminal.usage { () throws(LintConfiguration.Problem) in
-        try Linter(configuration: settings)
-      }
-      let format = try Terminal.usage { () throws(LintConfiguration.Problem) in
-        try settings.reportFormat()
-      }
-      return (settings, file, linter, format)
+    /// What `--verbose` adds: the settings file, each table's base, what was not fully checked.
+    private func verboseText(_ report: LintReport, run: LintRun, project: LocalizationProject) -> String {
+      "settings: \(run.settingsFile ?? "none (no \(LintConfiguration.fileName) found)")\n"
+        + report.verboseComparisons(configuredBase: run.settings.base)
+        + project.skipDescription(skippedFolders: FileEnumerator.skippedFolders(in: paths))
     }
 
     /// The flags as settings, to put over the settings file's.
@@ -157,7 +162,6 @@ extension LStrings {
       settings.disable = split(disabled)
       settings.strict = strict
       settings.base = base
-      settings.reporter = reporter?.rawValue
       settings.sources = sources
       return settings
     }

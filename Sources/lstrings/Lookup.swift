@@ -90,32 +90,31 @@ extension LStrings {
     var keys: [String]
 
     func run() throws {
-      let bundle = try Terminal.openBundle(
-        directory, developmentRegion: developmentRegion, policy: policy)
-      var lists = languageLists.map {
-        $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-      }
-      if lists.isEmpty { lists = bundle.localizations.filter { $0 != "Base" }.map { [$0] } }
+      let bundle = try Terminal.openBundle(directory, developmentRegion: developmentRegion, policy: policy)
       for problem in bundle.catalogProblems {
         Terminal.err("warning: \(problem.location.file): \(problem.message) (the catalog serves no table)\n")
       }
-      let numbers = counts.compactMap(FormatNumber.init)
-      let arguments =
-        counts.isEmpty && texts.isEmpty ? nil : FormatArguments(numbers: numbers, texts: texts)
+      let arguments = FormatArguments(given: counts.compactMap(FormatNumber.init), texts: texts)
       let report = LookupReport(
-        bundle: bundle, keys: keys, preferenceLists: lists, table: table, value: value,
+        bundle: bundle, keys: keys, preferenceLists: preferenceLists(in: bundle), table: table, value: value,
         arguments: arguments, device: device)
       Terminal.out(
         format == .json
           ? report.renderJSON(describe: \.withFlagAdvice)
           : report.renderText(explain: explain, describe: \.withFlagAdvice))
       let missing = report.untranslatedKeys
-      if !missing.isEmpty {
+      guard missing.isEmpty else {
         Terminal.err(
           "error: not found in any requested language: \(missing.map { StringsEscaping.quoted($0) }.joined(separator: ", "))\n"
         )
         throw ExitCode.failure
       }
+    }
+
+    /// The --lang lists, each split at its commas; without one, each localization in turn.
+    private func preferenceLists(in bundle: LocalizedBundle) -> [[String]] {
+      guard !languageLists.isEmpty else { return bundle.eachLocalizationAlone }
+      return languageLists.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
     }
 
     func validate() throws {

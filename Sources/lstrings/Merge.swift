@@ -141,30 +141,9 @@ extension LStrings {
       let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil, advice: .commandLine)
       let merge = MergeRun(merger: Merger(options: options), isDryRun: dryRun)
       var reports: [MergeRun.FileReport] = []
-      var baseFolder = base
-      if base == nil, output == nil {
-        baseFolder = try chosenBase()
-      } else if verbose, let base {
-        Terminal.err("base: \(base) (from --base)\n")
-      }
-      if let output {
-        let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions)
-        let extracted = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
-          try StringsExtractor.extract(files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
-        }
-        Terminal.err(XcodeReporter.render(extracted.diagnostics))
-        reports += merge.run(extracted: extracted.tables, into: output)
-        baseFolder = output
-      }
-      if let baseFolder, !translations.isEmpty {
-        // With --dry-run and --from-sources, the translations are compared with the base on disk.
-        do {
-          let targets = try MergePlan.targets(base: baseFolder, translations: translations)
-          reports += Terminal.progress.run("merging \(ProgressLine.count(targets.count, "table"))") { merge.run(targets) }
-        } catch let error as CustomStringConvertible & Error {
-          throw ValidationError(error.description)
-        }
-      }
+      if let output { reports += try extractBase(into: output, merge: merge) }
+      // With --dry-run and --from-sources, the translations are compared with the base on disk.
+      if !translations.isEmpty { reports += try mergeTranslations(base: try output ?? baseFolder(), merge: merge) }
       let renderer = MergeReportRenderer(usesColor: Terminal.stdoutUsesColor)
       Terminal.out(renderer.render(reports, isDryRun: dryRun))
       let diagnostics = renderer.diagnostics(reports)
@@ -175,8 +154,32 @@ extension LStrings {
 }
 
 extension LStrings.Merge {
-  /// Without --base: the language folder lint and coverage would compare with.
-  func chosenBase() throws -> String {
+  /// --from-sources: the keys the code uses merged into the base language's folder.
+  func extractBase(into output: String, merge: MergeRun) throws -> [MergeRun.FileReport] {
+    let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions)
+    let extracted = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
+      try StringsExtractor.extract(files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
+    }
+    Terminal.err(XcodeReporter.render(extracted.diagnostics))
+    return merge.run(extracted: extracted.tables, into: output)
+  }
+
+  /// Every translation table brought up to date with its base table in `base`.
+  func mergeTranslations(base: String, merge: MergeRun) throws -> [MergeRun.FileReport] {
+    do {
+      let targets = try MergePlan.targets(base: base, translations: translations)
+      return Terminal.progress.run("merging \(ProgressLine.count(targets.count, "table"))") { merge.run(targets) }
+    } catch let error as CustomStringConvertible & Error {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The base folder: --base, else the language folder lint and coverage would compare with.
+  func baseFolder() throws -> String {
+    if let base {
+      if verbose { Terminal.err("base: \(base) (from --base)\n") }
+      return base
+    }
     let languages = MergePlan.languages(translations: translations)
     let region = Terminal.developmentRegion(from: translations[0], languages: languages, configuredBase: nil)
     guard let (folder, choice) = MergePlan.chooseBase(translations: translations, developmentRegion: region) else {
@@ -184,7 +187,7 @@ extension LStrings.Merge {
         "no base: none of \(translations.joined(separator: ", ")) is or holds a folder of the development region, Base, en or English; give --base"
       )
     }
-    if verbose { Terminal.err("base: \(folder) (\(choice.source))\n") }
+    if verbose { Terminal.err("base: \(folder) (\(choice.source.commandLineDescription(configuredBy: "--base")))\n") }
     return folder
   }
 }

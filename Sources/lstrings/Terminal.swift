@@ -39,20 +39,14 @@ enum Terminal {
 
   /// Expands files and directories, turning a missing path into a usage error (exit 64).
   static func expand(_ paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true) throws -> [String] {
-    do {
-      return try FileEnumerator.files(in: paths, extensions: extensions, checkingNamedSources: checkingNamedSources)
-    } catch let error as FileEnumerator.MissingPath {
-      throw ValidationError(error.description)
+    try missingPathIsUsage {
+      try FileEnumerator.files(in: paths, extensions: extensions, checkingNamedSources: checkingNamedSources)
     }
   }
 
   /// Finds the tables below the paths, turning a missing path into a usage error (exit 64).
   static func discover(_ paths: [String]) throws -> LocalizationProject {
-    do {
-      return try LocalizationProject.discover(paths)
-    } catch let error as FileEnumerator.MissingPath {
-      throw ValidationError(error.description)
-    }
+    try missingPathIsUsage { try LocalizationProject.discover(paths) }
   }
 
   /// Runs a step whose settings problem is a usage error (exit 64).
@@ -64,15 +58,10 @@ enum Terminal {
     }
   }
 
-  /// Scans the sources for the keys the code uses, when a rule needs them.
-  static func codeUsage(_ sources: [String], for linter: Linter) throws -> CodeUsage? {
-    guard !sources.isEmpty,
-      !linter.enabledRules.isDisjoint(with: [UnusedKeyRule.description.id, UndefinedKeyRule.description.id])
-    else {
-      return nil
-    }
+  /// Runs a step whose missing path is a usage error (exit 64).
+  static func missingPathIsUsage<T>(_ body: () throws -> T) throws -> T {
     do {
-      return try CodeUsage.scan(sources)
+      return try body()
     } catch let error as FileEnumerator.MissingPath {
       throw ValidationError(error.description)
     }

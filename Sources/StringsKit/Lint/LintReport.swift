@@ -4,7 +4,7 @@ public struct LintReport: Sendable {
   /// number of cores.
   public var diagnostics: [Diagnostic]
   public var fileCount: Int
-  /// For each table group, the base language chosen (for `--verbose`).
+  /// For each table group, the base language chosen and why (what `lint --verbose` prints).
   public var comparisons: [Comparison]
 
   /// The languages one table was compared across.
@@ -39,38 +39,6 @@ public struct LintReport: Sendable {
 
   private func count(_ severity: Diagnostic.Severity) -> Int {
     diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
-  }
-}
-
-extension LintReport {
-  /// What `--verbose` prints: for each table, the base language chosen and the languages
-  /// compared with it.
-  public func comparisonDescription(configuredBase: String?) -> String {
-    var lines: [String] = []
-    for comparison in comparisons {
-      let name = comparison.group.description
-      guard let base = comparison.base else {
-        let reason =
-          configuredBase.map { "it has no \($0).lproj (--base \($0))" }
-          ?? "it has none of \(TableGroup.defaultBaseCandidates.map { $0 + ".lproj" }.joined(separator: ", ")); choose one with --base"
-        lines.append("\(name): no base language, \(reason); per-file checks only")
-        continue
-      }
-      let how = comparison.baseSource?.description ?? (configuredBase != nil ? "from --base" : "")
-      // Base.lproj beside a development-language folder may be a stale table: say so.
-      let alternative = comparison.translations.first { ["en", "English"].contains($0) }
-      let caution =
-        comparison.baseSource == .fallbackOrder && base.language == "Base"
-        ? alternative.map {
-          "; \($0).lproj also exists and no development region was found: if Base.lproj is stale, pass --base \($0)"
-        } ?? ""
-        : ""
-      let others =
-        comparison.translations.isEmpty
-        ? "no other language" : "compared with " + comparison.translations.joined(separator: ", ")
-      lines.append("\(name): base \(base.language ?? base.path) (\(how)\(caution)), \(others)")
-    }
-    return lines.map { $0 + "\n" }.joined()
   }
 }
 

@@ -56,61 +56,73 @@ public struct LocalizationCoverage: Sendable {
     self.base = chosenBase
     self.baseSource = choice?.source
     tables = bundle.tableNames(localization: chosenBase)
-    var reference: [(table: String, key: StringsText)] = []
-    for table in tables {
-      reference += bundle.keys(inTable: table, localization: chosenBase).map { (table, $0) }
-    }
+    let reference = Self.referenceKeys(bundle, tables: tables, base: chosenBase)
     totalKeys = reference.count
-    let referenceSet = Set(reference.map { ReferenceKey(table: $0.table, key: $0.key) })
-
-    var rows: [Row] = []
     // `Base.lproj` is not a language anyone has: it is listed only when it is the base.
     let measured = localizations.filter { $0 != "Base" || $0 == chosenBase }
-    for language in measured + languages.filter({ !localizations.contains($0) }) {
-      let hasFolder = localizations.contains(language)
-      var own = 0
-      var extra = 0
-      var empty: [String] = []
-      if hasFolder {
-        for table in bundle.tableNames(localization: language) {
-          for loaded in [bundle.table(table, localization: language), bundle.stringsdict(table, localization: language)] {
-            switch loaded?.status {
-            case .loaded, nil: break
-            case .rejected, .notATable, .unreadable:
-              empty.append(table + (loaded?.kind == .stringsdict ? ".stringsdict" : ""))
-            }
-          }
-          for key in bundle.keys(inTable: table, localization: language) {
-            if referenceSet.contains(ReferenceKey(table: table, key: key)) {
-              own += 1
-            } else {
-              extra += 1
-            }
-          }
-        }
-      }
-      var served: [String: Int] = [:]
-      var seen = 0
-      for item in reference {
-        let resolution = bundle.resolve(
-          key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
-        if let server = resolution.servingLocalization {
-          if language == chosenBase || Self.sameLanguage(server, language) { seen += 1 }
-          served[server, default: 0] += 1
-        }
-      }
-      let servedBy = served.map { (localization: $0.key, keys: $0.value) }.sorted {
-        $0.keys != $1.keys ? $0.keys > $1.keys : $0.localization < $1.localization
-      }
-      rows.append(
-        Row(
-          localization: language, hasFolder: hasFolder, ownKeys: own, extraKeys: extra,
-          seenKeys: seen, servedBy: servedBy, emptyTables: empty))
+    rows = (measured + languages.filter { !localizations.contains($0) }).map { language in
+      Self.row(language, bundle: bundle, reference: reference, base: chosenBase)
     }
-    self.rows = rows
     catalogs = bundle.catalogsByTable.sorted { $0.key < $1.key }.map {
       CatalogStateCoverage(table: $0.key, catalog: $0.value)
     }
+  }
+
+  /// The base localization's keys, table by table: what every localization is measured against.
+  private static func referenceKeys(_ bundle: LocalizedBundle, tables: [String], base: String) -> [ReferenceKey] {
+    tables.flatMap { table in
+      bundle.keys(inTable: table, localization: base).map { ReferenceKey(table: table, key: $0) }
+    }
+  }
+
+  /// One localization's figures: its own tables counted against the reference, then every
+  /// reference key resolved as a user of that language sees it.
+  private static func row(_ language: String, bundle: LocalizedBundle, reference: [ReferenceKey], base: String) -> Row {
+    let hasFolder = bundle.localizations.contains(language)
+    let own = hasFolder ? ownTables(language, bundle: bundle, reference: Set(reference)) : (keys: 0, extra: 0, empty: [])
+    var served: [String: Int] = [:]
+    var seen = 0
+    for item in reference {
+      let resolution = bundle.resolve(
+        key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
+      if let server = resolution.servingLocalization {
+        if language == base || sameLanguage(server, language) { seen += 1 }
+        served[server, default: 0] += 1
+      }
+    }
+    let servedBy = served.map { (localization: $0.key, keys: $0.value) }.sorted {
+      $0.keys != $1.keys ? $0.keys > $1.keys : $0.localization < $1.localization
+    }
+    return Row(
+      localization: language, hasFolder: hasFolder, ownKeys: own.keys, extraKeys: own.extra,
+      seenKeys: seen, servedBy: servedBy, emptyTables: own.empty)
+  }
+
+  /// A localization's own tables: the reference keys they hold, the keys the base lacks, and the
+  /// tables that load as empty (CoreFoundation rejects them, or they are not a dictionary).
+  private static func ownTables(_ language: String, bundle: LocalizedBundle, reference: Set<ReferenceKey>)
+    -> (keys: Int, extra: Int, empty: [String])
+  {
+    var own = 0
+    var extra = 0
+    var empty: [String] = []
+    for table in bundle.tableNames(localization: language) {
+      for loaded in [bundle.table(table, localization: language), bundle.stringsdict(table, localization: language)] {
+        switch loaded?.status {
+        case .loaded, nil: break
+        case .rejected, .notATable, .unreadable:
+          empty.append(table + (loaded?.kind == .stringsdict ? ".stringsdict" : ""))
+        }
+      }
+      for key in bundle.keys(inTable: table, localization: language) {
+        if reference.contains(ReferenceKey(table: table, key: key)) {
+          own += 1
+        } else {
+          extra += 1
+        }
+      }
+    }
+    return (own, extra, empty)
   }
 
   /// Whether two localizations are of one language (`de-AT` and `de`, `zh_TW` and `zh-Hant`

@@ -57,32 +57,65 @@ public struct CatalogMergeRun: Sendable {
   public func run(catalog path: String, sources: [String]) throws(CatalogMergeSource.Problem) -> Report {
     var report = Report(path: path)
     guard FileManager.default.fileExists(atPath: path) else { throw .missingPath(path) }
-    guard let parsed = try? StringCatalog.parse(file: path) else {
-      report.diagnostics = [CatalogMergeSource.unreadable(path)]
+    let parsed: CatalogParseResult
+    let original: StringCatalog
+    switch Self.loadTarget(path) {
+    case .failure(let refusal):
+      report.diagnostics = refusal.diagnostics
       return report
+    case .success(let loaded):
+      (parsed, original) = loaded
+    }
+    // Every source is loaded before any is merged: a usage error leaves nothing half done.
+    let loaded = try loadSources(sources, table: CatalogComparison.tableName(of: path), original: original)
+    report.original = original
+    let catalog = mergeSources(loaded, into: original, parsed: parsed, report: &report)
+    report.merged = catalog
+    report.isChanged = report.total.changesCatalog
+    if report.isChanged { write(catalog, original: original, report: &report) }
+    return report
+  }
+
+  /// The catalog as parsed and as a model; refused (with its errors) when it does not load whole,
+  /// since a catalog is never rewritten from part of its content.
+  static func loadTarget(_ path: String) -> Result<(CatalogParseResult, StringCatalog), CatalogMergeSource.Refusal> {
+    guard let parsed = try? StringCatalog.parse(file: path) else {
+      return .failure(CatalogMergeSource.Refusal(diagnostics: [CatalogMergeSource.unreadable(path)]))
     }
     let errors = parsed.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let original = parsed.catalog else {
-      report.diagnostics = errors.map {
-        var diagnostic = $0
-        diagnostic.notes.append(
-          Diagnostic.Note(message: "the catalog was not merged: it is never rewritten while it does not load whole"))
-        return diagnostic
-      }
-      return report
+      return .failure(
+        CatalogMergeSource.Refusal(
+          diagnostics: errors.map {
+            var diagnostic = $0
+            diagnostic.notes.append(
+              Diagnostic.Note(message: "the catalog was not merged: it is never rewritten while it does not load whole"))
+            return diagnostic
+          }))
     }
-    let table = CatalogComparison.tableName(of: path)
-    var loaded: [(String, Result<CatalogMergeSource, CatalogMergeSource.Refusal>)] = []
+    return .success((parsed, original))
+  }
+
+  /// Each source read as a catalog of `table` (or refused, with the reasons).
+  private func loadSources(_ sources: [String], table: String, original: StringCatalog) throws(CatalogMergeSource.Problem)
+    -> [(path: String, outcome: Result<CatalogMergeSource, CatalogMergeSource.Refusal>)]
+  {
+    var loaded: [(path: String, outcome: Result<CatalogMergeSource, CatalogMergeSource.Refusal>)] = []
     for source in sources {
-      loaded.append(
-        (
-          source,
-          try CatalogMergeSource.load(
-            source, table: table, sourceLanguage: original.sourceLanguage, language: language,
-            includesSourceLanguage: merge.options.includesSourceLanguage)
-        ))
+      let outcome = try CatalogMergeSource.load(
+        source, table: table, sourceLanguage: original.sourceLanguage, language: language,
+        includesSourceLanguage: merge.options.includesSourceLanguage)
+      loaded.append((source, outcome))
     }
-    report.original = original
+    return loaded
+  }
+
+  /// Merges the loaded sources in order, recording what each brought; refused sources add their
+  /// diagnostics and nothing else.
+  private func mergeSources(
+    _ loaded: [(path: String, outcome: Result<CatalogMergeSource, CatalogMergeSource.Refusal>)],
+    into original: StringCatalog, parsed: CatalogParseResult, report: inout Report
+  ) -> StringCatalog {
     var catalog = original
     var merge = self.merge
     if let language { merge.options.languages = [language] }
@@ -99,24 +132,25 @@ public struct CatalogMergeRun: Sendable {
         report.diagnostics += source.diagnostics + locator.diagnostics(result.report, source: source)
       }
     }
-    report.merged = catalog
-    report.isChanged = report.total.changesCatalog
-    guard report.isChanged else { return report }
+    return catalog
+  }
+
+  /// Writes the merged catalog once it reads back as the original plus the reported changes
+  /// (else keeps the original and says why); a dry run stops after the check.
+  private func write(_ catalog: StringCatalog, original: StringCatalog, report: inout Report) {
     let bytes = catalog.encoded()
-    if let failure = verify(bytes, original: original, report: report.total, path: path) {
+    if let failure = verify(bytes, original: original, report: report.total, path: report.path) {
       report.diagnostics.append(failure)
       report.merged = original
       report.isChanged = false
-      return report
+      return
     }
-    guard !isDryRun else { return report }
+    guard !isDryRun else { return }
     do {
-      report.isWritten = try AtomicFile.write(bytes, to: path)
+      report.isWritten = try AtomicFile.write(bytes, to: report.path)
     } catch {
-      report.diagnostics.append(
-        Diagnostic(.writeFailed, message: "\(error)", file: path))
+      report.diagnostics.append(Diagnostic(.writeFailed, message: "\(error)", file: report.path))
     }
-    return report
   }
 
   /// Nil when `bytes` read back as the original catalog changed only where the report says;

@@ -70,15 +70,15 @@ import Testing
     #expect(report.diagnostics.map(\.ruleID) == ["unreadable-file"])
   }
 
-  @Test func verboseSaysWhichBaseEachTableUsed() {
+  @Test func eachTableSaysWhichBaseItUsedAndWhy() {
     let report = Linter().lint(Self.inputs.map { LintFixture.table($0.0, $0.1) })
-    #expect(
-      report.comparisonDescription(configuredBase: nil)
-        == "App/*.lproj/L.strings: base en (the first of Base, en, English), compared with de, fr, ja\n"
-    )
+    #expect(report.comparisons.map(\.group.description) == ["App/*.lproj/L.strings"])
+    #expect(report.comparisons.first?.base?.language == "en")
+    #expect(report.comparisons.first?.baseSource == .fallbackOrder)
+    #expect(report.comparisons.first?.translations == ["de", "fr", "ja"])
+    // A configured language the table lacks: no base, and nothing says why but the value itself.
     let none = Linter(baseLanguage: "it").lint(Self.inputs.map { LintFixture.table($0.0, $0.1) })
-    #expect(
-      none.comparisonDescription(configuredBase: "it").contains(
-        "no base language, it has no it.lproj"))
+    #expect(none.comparisons.first?.base == nil)
+    #expect(none.comparisons.first?.baseSource == nil)
   }
 }

@@ -1,6 +1,6 @@
 /// The one answer to "which language are the others compared with?", shared by lint and coverage.
 ///
-/// The order: `--base` when given; a String Catalog's `sourceLanguage` for that catalog (its keys
+/// The order: the configured base (`lint --base`) when given; a String Catalog's `sourceLanguage` for that catalog (its keys
 /// are written in it); the project's development region when the table has that language; else
 /// the first of `fallbackOrder`. `Base.lproj` is what Xcode means by it — the storyboard base, or
 /// a table left over from before a project moved to `en.lproj` — so it is never preferred over a
@@ -19,7 +19,8 @@ public struct BaseLanguage: Sendable, Hashable, CustomStringConvertible {
 
   /// Where the answer came from.
   public enum Source: Sendable, Hashable {
-    /// `--base` (or `base` in `.lstrings.json`).
+    /// Configured: `base` in `.lstrings.json`, or given to the command (the CLI's `--base`,
+    /// `extract --source-language`).
     case configured
     /// A String Catalog's `sourceLanguage`.
     case catalogSourceLanguage
@@ -58,19 +59,20 @@ public struct BaseLanguage: Sendable, Hashable, CustomStringConvertible {
     return fallbackOrder.first(where: languages.contains).map { BaseLanguage(language: $0, source: .fallbackOrder) }
   }
 
-  /// `en: developmentRegion in App.xcodeproj/project.pbxproj`, as `lint -v` prints it.
+  /// `en: developmentRegion in App.xcodeproj/project.pbxproj`.
   public var description: String { "\(language): \(source)" }
 }
 
 extension BaseLanguage.Source: CustomStringConvertible {
-  /// `from --base`, `developmentRegion in App.xcodeproj/project.pbxproj`, …
+  /// `configured`, `developmentRegion in App.xcodeproj/project.pbxproj`, … Flag-free: a front end
+  /// names the flag that configures the base itself (the CLI: `from --base`).
   public var description: String {
     switch self {
-    case .configured: return "from --base"
+    case .configured: return "configured"
     case .catalogSourceLanguage: return "the catalog's sourceLanguage"
     case .developmentRegion(let region): return region.description
     case .fallbackOrder: return "the first of \(BaseLanguage.fallbackOrder.joined(separator: ", "))"
-    case .defaultSourceLanguage: return "the default (no --source-language, no development region found)"
+    case .defaultSourceLanguage: return "the default (none configured, no development region found)"
     }
   }
 }

@@ -24,16 +24,16 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
   /// the authority (an `Info.plist` usually says `$(DEVELOPMENT_LANGUAGE)`, the project's
   /// setting), then a literal `Info.plist` value, then a package manifest.
   public enum Origin: Int, Sendable, Hashable, Comparable, CaseIterable {
-    /// Given to the command (`coverage --development-region`): no file says it.
+    /// Given to the command (the CLI's `coverage --development-region`): no file says it.
     case given
     case xcodeProject
     case infoPlist
     case packageManifest
 
-    /// The setting's name in that file.
+    /// The setting's name in that file (for a region given, the setting's own name).
     public var settingName: String {
       switch self {
-      case .given: return "--development-region"
+      case .given: return "development region"
       case .xcodeProject: return "developmentRegion"
       case .infoPlist: return "CFBundleDevelopmentRegion"
       case .packageManifest: return "defaultLocalization"
@@ -43,9 +43,10 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
     public static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// `developmentRegion in App.xcodeproj/project.pbxproj`.
+  /// `developmentRegion in App.xcodeproj/project.pbxproj`, or `given` (a front end names the
+  /// flag that gave it: the CLI says `from --development-region`).
   public var description: String {
-    origin == .given ? "from \(origin.settingName)" : "\(origin.settingName) in \(file)"
+    origin == .given ? "given" : "\(origin.settingName) in \(file)"
   }
 
   /// What a search found: the region (nil when no file said one) and a warning for each file that
@@ -88,9 +89,10 @@ public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
     ("Italian", "it"), ("Dutch", "nl"),
   ]
 
-  /// The end of every warning: what happens instead.
+  /// The end of every warning that leaves no region: what happens instead (`Search.fallsBack`;
+  /// a front end adds how to choose a base, the CLI `(choose one with --base)`).
   static let fallbackSentence =
-    "each table's base is the first of \(BaseLanguage.fallbackOrder.joined(separator: ", ")) it has (choose one with --base)"
+    "each table's base is the first of \(BaseLanguage.fallbackOrder.joined(separator: ", ")) it has"
 
   /// How many folders above the linted path are searched at most (the search also stops after a
   /// folder holding `.git`, the repository's root).
