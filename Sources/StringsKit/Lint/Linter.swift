@@ -47,9 +47,13 @@ public struct Linter: Sendable {
   public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil)
     -> LintReport
   {
-    let tables = prepare(tables, pluralTables: pluralTables)
+    // Grouped once, by position in the sorted tables: preparing them needs the groups (a table
+    // in a group of one is compared with nothing), and the checks need the prepared tables.
+    let sorted = tables.sorted { $0.file < $1.file }
+    let members = Self.groupMembers(of: sorted)
+    let tables = prepare(sorted, members: members, pluralTables: pluralTables)
+    let groups = members.map { $0.map { tables[$0] } }
     let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
-    let groups = Self.groups(of: tables)
     let comparisons = groups.map { group in comparison(group) }
     // The base of each group, when it parses completely (otherwise nothing is compared with it).
     let bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
@@ -105,22 +109,25 @@ public struct Linter: Sendable {
 
   // MARK: - Steps
 
-  /// Sorts the tables, attaches their `.stringsdict` keys and, when `placeholder-mismatch` runs,
+  /// Attaches the sorted tables' `.stringsdict` keys and, when `placeholder-mismatch` runs,
   /// parses the placeholders of the tables it compares once (on every core): a base is compared
   /// with every translation. A table compared with nothing (one language, or a file outside a
   /// `.lproj`) keeps none: `invalid-placeholder` reads each value once, so storing its summaries
   /// would only cost memory (and a third of `lstrings lint`'s time on one 100 MB table).
-  private func prepare(_ tables: [LintTable], pluralTables: [PluralTable]) -> [LintTable] {
+  private func prepare(_ sorted: [LintTable], members: [[Int]], pluralTables: [PluralTable]) -> [LintTable] {
     let plural = Dictionary(
       pluralTables.filter { $0.file.language != nil }.map { (Self.pluralKey($0.file), $0.keys) },
       uniquingKeysWith: { $0.union($1) })
-    let compared: Set<TableFile> =
-      enabledRules.contains(PlaceholderMismatchRule.description.id)
-      ? Set(Self.groups(of: tables).filter { $0.count > 1 }.flatMap { $0.map(\.file) }) : []
-    let sorted = tables.sorted { $0.file < $1.file }
+    var isCompared = [Bool](repeating: false, count: sorted.count)
+    if enabledRules.contains(PlaceholderMismatchRule.description.id) {
+      for group in members where group.count > 1 {
+        for index in group { isCompared[index] = true }
+      }
+    }
+    let compared = isCompared
     return Parallel.map(sorted.count, serially: runsSerially) { index in
       var table = sorted[index]
-      if table.isLoaded, compared.contains(table.file) { table.preparePlaceholders() }
+      if table.isLoaded, compared[index] { table.preparePlaceholders() }
       if table.file.language != nil, let keys = plural[Self.pluralKey(table.file)] {
         table.pluralKeys = keys
       }
@@ -211,16 +218,15 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Tables of one bundle and table name, in language order; tables outside `.lproj` folders are
-  /// in no group.
-  static func groups(of tables: [LintTable]) -> [[LintTable]] {
-    var grouped: [TableGroup.ID: [LintTable]] = [:]
-    for table in tables where table.file.language != nil {
-      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(
-        table)
+  /// The positions of the tables of each bundle and table name, groups in id order and each in
+  /// language order; tables outside `.lproj` folders are in no group.
+  static func groupMembers(of tables: [LintTable]) -> [[Int]] {
+    var grouped: [TableGroup.ID: [Int]] = [:]
+    for (index, table) in tables.enumerated() where table.file.language != nil {
+      grouped[TableGroup.ID(bundle: table.file.bundle, name: table.file.name), default: []].append(index)
     }
     return grouped.sorted { $0.key < $1.key }.map {
-      $0.value.sorted { ($0.file.language ?? "") < ($1.file.language ?? "") }
+      $0.value.sorted { (tables[$0].file.language ?? "") < (tables[$1].file.language ?? "") }
     }
   }
 

@@ -11,8 +11,6 @@ import Foundation
 public struct LocalizationProject: Sendable, Hashable {
   /// Every table file, sorted by path.
   public var files: [TableFile]
-  /// The tables that have a language folder, grouped by bundle and table name, sorted.
-  public var groups: [TableGroup]
   /// The `.stringsdict` files (plural rules): `CFBundle` merges each over the same-named table of
   /// its language, so their keys count as defined there.
   public var pluralTables: [TableFile]
@@ -28,13 +26,17 @@ public struct LocalizationProject: Sendable, Hashable {
       .map(TableFile.init(path:))
     self.pluralTables = unique.filter { $0.hasSuffix(".stringsdict") }.map(TableFile.init(path:))
     self.catalogs = unique.filter { $0.hasSuffix(".xcstrings") }
+    self.files = files
+  }
+
+  /// The tables that have a language folder, grouped by bundle and table name, sorted. Computed
+  /// when asked: a lint groups the tables it has parsed (catalogs among them), not these files.
+  public var groups: [TableGroup] {
     var grouped: [TableGroup.ID: [TableFile]] = [:]
-    for file in files {
-      guard file.language != nil else { continue }
+    for file in files where file.language != nil {
       grouped[TableGroup.ID(bundle: file.bundle, name: file.name), default: []].append(file)
     }
-    self.files = files
-    self.groups = grouped.map { TableGroup(id: $0.key, files: $0.value) }.sorted { $0.id < $1.id }
+    return grouped.map { TableGroup(id: $0.key, files: $0.value) }.sorted { $0.id < $1.id }
   }
 
   /// The extensions of files that are not `.strings` tables.

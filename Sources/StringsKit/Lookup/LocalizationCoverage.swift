@@ -60,8 +60,9 @@ public struct LocalizationCoverage: Sendable {
     totalKeys = reference.count
     // `Base.lproj` is not a language anyone has: it is listed only when it is the base.
     let measured = localizations.filter { $0 != "Base" || $0 == chosenBase }
+    let referenceSet = Set(reference)
     rows = (measured + languages.filter { !localizations.contains($0) }).map { language in
-      Self.row(language, bundle: bundle, reference: reference, base: chosenBase)
+      Self.row(language, bundle: bundle, reference: reference, referenceSet: referenceSet, base: chosenBase)
     }
     catalogs = bundle.catalogsByTable.sorted { $0.key < $1.key }.map {
       CatalogStateCoverage(table: $0.key, catalog: $0.value)
@@ -77,9 +78,11 @@ public struct LocalizationCoverage: Sendable {
 
   /// One localization's figures: its own tables counted against the reference, then every
   /// reference key resolved as a user of that language sees it.
-  private static func row(_ language: String, bundle: LocalizedBundle, reference: [ReferenceKey], base: String) -> Row {
+  private static func row(
+    _ language: String, bundle: LocalizedBundle, reference: [ReferenceKey], referenceSet: Set<ReferenceKey>, base: String
+  ) -> Row {
     let hasFolder = bundle.localizations.contains(language)
-    let own = hasFolder ? ownTables(language, bundle: bundle, reference: Set(reference)) : (keys: 0, extra: 0, empty: [])
+    let own = hasFolder ? ownTables(language, bundle: bundle, reference: referenceSet) : (keys: 0, extra: 0, empty: [])
     var served: [String: Int] = [:]
     var seen = 0
     for item in reference {
