@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@testable @_spi(LStringsCLI) import StringsKit
 
 /// What `lookup` decides without being told: now the library's.
 @Suite struct LookupDefaultsTests {

@@ -8,7 +8,7 @@ extension StringsExtractor.Report {
 
   /// What an extraction says once its tables are written to `output`: the counts, then the
   /// tables that hold a key (`… → en.lproj: Localizable.strings, Settings.strings`).
-  public func summary(writtenTo output: String) -> String {
+  @_spi(LStringsCLI) public func summary(writtenTo output: String) -> String {
     let keys = tables.reduce(0) { $0 + $1.entries.count }
     let names = tables.filter { !$0.entries.isEmpty }.map { $0.name + ".strings" }.joined(separator: ", ")
     return Self.counts(strings: stringCount, keys: keys, files: fileCount)
@@ -16,5 +16,5 @@ extension StringsExtractor.Report {
   }
 
   /// Whether the run fails: a source could not be read, or another error was found.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  @_spi(LStringsCLI) public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
