@@ -30,4 +30,14 @@ import Testing
     let configured = try CommandRunner.run(["coverage", "-v", "--base", "en", folder])
     #expect(configured.stderr.contains("base en: from --base"), "\(configured.stderr)")
   }
+
+  @Test func extractNamesItsOwnFlag() throws {
+    let root = try CatalogSourceLanguageTests.project(pbxproj: "{ objects = { 1 = { developmentRegion = de; }; }; }\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = try CommandRunner.run(
+      ["extract", "-v", "--source-language", "fr", "-o", "Localizable.xcstrings", "Sources"], in: root)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.contains("source language of new catalogs: fr: from --source-language\n"), "\(output.stderr)")
+    #expect(!output.stderr.contains("--base"), "\(output.stderr)")
+  }
 }

@@ -73,4 +73,24 @@ import Testing
     #expect(all.unsyncedTables.isEmpty)
     #expect(all.outcomes.map(\.table) == ["Localizable", "Other"])
   }
+
+  @Test func anUnreadableSourceDeletesNoKey() throws {
+    let folder = try LintFixture.temporaryDirectory("codesync")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A catalog with a key no readable source uses: it may be in the source that was not read.
+    let catalog = folder.appendingPathComponent("Localizable.xcstrings").path
+    let old = try CodeCatalogSync(Self.extracted(in: folder, unreadable: false), skippedTables: [])
+    var keys = old.keys
+    keys["Localizable", default: []].append(CodeKey(key: "Gone"))
+    _ = CatalogFileSync.run(.file(catalog), keys: keys, options: CatalogFileSync.Options())
+    let withUnreadable = CodeCatalogSync(try Self.extracted(in: folder, unreadable: true), skippedTables: [])
+    #expect(try Self.changes(withUnreadable.run(.file(catalog), sourceLanguage: "en", isDryRun: true)).isEmpty)
+    #expect(try Self.changes(old.run(.file(catalog), sourceLanguage: "en", isDryRun: true)).map(\.kind) == [.deleted])
+  }
+
+  /// The changes a sync of one catalog made (or would make).
+  static func changes(_ result: CodeCatalogSync.Result) throws -> [CatalogChange] {
+    guard case .synced(let sync, _, _) = result.outcomes.first?.status else { throw CocoaError(.fileReadCorruptFile) }
+    return sync.changes
+  }
 }
