@@ -54,10 +54,7 @@ struct CatalogDecoder {
 
   private mutating func entry(_ member: JSONMember) -> CatalogEntry {
     var entry = CatalogEntry(key: member.key, keyOffset: member.keyOffset)
-    guard let fields = object(member) else {
-      entry.raw = member.value
-      return entry
-    }
+    guard let fields = fields(of: member, orKeepRawIn: &entry) else { return entry }
     for field in fields {
       switch field.key {
       case "comment":
@@ -87,10 +84,7 @@ struct CatalogDecoder {
 
   private mutating func localization(_ node: JSONNode) -> CatalogLocalization {
     var localization = CatalogLocalization(offset: node.offset)
-    guard let fields = object(node, what: "a localization") else {
-      localization.raw = node
-      return localization
-    }
+    guard let fields = fields(of: node, what: "a localization", orKeepRawIn: &localization) else { return localization }
     for field in fields {
       switch field.key {
       case "stringUnit":
@@ -159,10 +153,7 @@ struct CatalogDecoder {
 
   private mutating func substitution(_ member: JSONMember) -> CatalogSubstitution {
     var substitution = CatalogSubstitution(name: member.key, nameOffset: member.keyOffset)
-    guard let fields = object(member) else {
-      substitution.raw = member.value
-      return substitution
-    }
+    guard let fields = fields(of: member, orKeepRawIn: &substitution) else { return substitution }
     for field in fields {
       switch field.key {
       case "argNum":
@@ -206,6 +197,24 @@ struct CatalogDecoder {
     return nil
   }
 
+  /// The fields of `member`'s object; nil when its value is not an object (reported), after
+  /// keeping that value whole as the model's `raw` node, so that it is written back as read.
+  private mutating func fields<Model: KeepsRawNode>(
+    of member: JSONMember, orKeepRawIn model: inout Model
+  ) -> [JSONMember]? {
+    fields(of: member.value, what: "\"\(member.key)\"", orKeepRawIn: &model)
+  }
+
+  private mutating func fields<Model: KeepsRawNode>(
+    of node: JSONNode, what: String, orKeepRawIn model: inout Model
+  ) -> [JSONMember]? {
+    guard let members = object(node, what: what) else {
+      model.raw = node
+      return nil
+    }
+    return members
+  }
+
   private mutating func object(_ member: JSONMember) -> [JSONMember]? {
     object(member.value, what: "\"\(member.key)\"")
   }
@@ -239,8 +248,12 @@ protocol KeepsUnknownFields {
   var otherFields: [JSONMember] { get set }
 }
 
-extension StringCatalog: KeepsUnknownFields {}
-extension CatalogEntry: KeepsUnknownFields {}
-extension CatalogLocalization: KeepsUnknownFields {}
+/// A catalog model that keeps its whole JSON node, as read, when the node is not an object.
+protocol KeepsRawNode {
+  var raw: JSONNode? { get set }
+}
+
+extension CatalogEntry: KeepsUnknownFields, KeepsRawNode {}
+extension CatalogLocalization: KeepsUnknownFields, KeepsRawNode {}
 extension StringUnit: KeepsUnknownFields {}
-extension CatalogSubstitution: KeepsUnknownFields {}
+extension CatalogSubstitution: KeepsUnknownFields, KeepsRawNode {}
