@@ -163,6 +163,7 @@ def header(version, source_name, what):
         "// Do not edit. To regenerate, run from the repository root:\n"
         "//   python3 scripts/generate-plural-rules.py PATH/TO/common/supplemental/plurals.xml\n"
         "// (or cldr-json's cldr-core/supplemental/plurals.json); the script's header says which release and why.\n"
+        "// code-shape: long — generated CLDR data, one row per rule set: no logic to split.\n"
     )
 
 

@@ -1,4 +1,5 @@
 extension DiagnosticKind {
+  // code-shape: long — a table (one row per kind, exhaustive so a new kind needs its title).
   /// A one-line title: the lint rules page's and SARIF's rule name, and the diagnostics page's
   /// summary. What a single finding means is its message's job, written beside its emitter.
   public var summary: String {

@@ -47,7 +47,7 @@ struct LocalizationMerge {
       returned = plural
       argumentSpellings = spellings
     }
-    guard var target, !target.isEmptyNode else {
+    guard let target, !target.isEmptyNode else {
       var result = target ?? returned
       result.adoptForms(of: returned)
       recordTaken(returned, replacing: nil, at: path)
@@ -59,23 +59,42 @@ struct LocalizationMerge {
       return target
     }
     if target.raw != nil || returned.shape != target.shape {
-      let reviewed = target.raw != nil || target.allUnits.contains { Self.isReviewed($0.state) }
-      if reviewed {
-        let overwrite = prefer == .source && target.raw == nil
-        conflict(
-          .shape, at: path, catalog: target.stringUnit, source: returned.stringUnit ?? returned.allUnits.first,
-          catalogOffset: target.offset, isOverwritten: overwrite)
-        guard overwrite else { return target }
-      } else {
-        recordTaken(returned, replacing: target, at: path)
-      }
-      let kept = returned.unitsByForm
-      for (form, unit) in target.unitsByForm.sorted(by: { $0.key < $1.key }) where kept[form] == nil {
-        replaced.append(.init(place: place(CatalogFormPath(path.steps + form.steps)), unit: unit))
-      }
-      target.adoptForms(of: returned)
-      return target
+      return reshaped(target, as: returned, at: path)
     }
+    return mergedParts(of: returned, into: target, at: path)
+  }
+
+  /// A catalog node whose shape differs from the returned one (or that was kept raw): it takes the
+  /// returned shape when nothing in it was reviewed, or with `--prefer source`; otherwise it stays
+  /// as it is and the difference is a conflict. Forms the new shape drops are listed as replaced.
+  private mutating func reshaped(
+    _ target: CatalogLocalization, as returned: CatalogLocalization, at path: CatalogFormPath
+  ) -> CatalogLocalization {
+    var target = target
+    let reviewed = target.raw != nil || target.allUnits.contains { Self.isReviewed($0.state) }
+    if reviewed {
+      let overwrite = prefer == .source && target.raw == nil
+      conflict(
+        .shape, at: path, catalog: target.stringUnit, source: returned.stringUnit ?? returned.allUnits.first,
+        catalogOffset: target.offset, isOverwritten: overwrite)
+      guard overwrite else { return target }
+    } else {
+      recordTaken(returned, replacing: target, at: path)
+    }
+    let kept = returned.unitsByForm
+    for (form, unit) in target.unitsByForm.sorted(by: { $0.key < $1.key }) where kept[form] == nil {
+      replaced.append(.init(place: place(CatalogFormPath(path.steps + form.steps)), unit: unit))
+    }
+    target.adoptForms(of: returned)
+    return target
+  }
+
+  /// A catalog node of the returned node's shape: its unit, its forms and each substitution's forms
+  /// are merged one by one.
+  private mutating func mergedParts(
+    of returned: CatalogLocalization, into target: CatalogLocalization, at path: CatalogFormPath
+  ) -> CatalogLocalization {
+    var target = target
     if let unit = returned.stringUnit {
       target.stringUnit = self.unit(unit, target.stringUnit, at: path, catalogOffset: target.offset)
     }

@@ -22,8 +22,9 @@ public struct MergeRun: Sendable {
   public func run(_ targets: [MergeTarget]) -> [FileReport] {
     var bases: [String: Result<LoadedBase, BaseFailure>] = [:]
     return targets.map { target in
-      if bases[target.base] == nil { bases[target.base] = Self.loadBase(target.base) }
-      switch bases[target.base]! {
+      let loaded = bases[target.base] ?? Self.loadBase(target.base)
+      bases[target.base] = loaded
+      switch loaded {
       case .failure(let failure):
         return FileReport(
           outcome: .refused(path: target.translation, diagnostics: failure.diagnostics),

@@ -2,6 +2,7 @@
 // Do not edit. To regenerate, run from the repository root:
 //   python3 scripts/generate-plural-rules.py PATH/TO/common/supplemental/plurals.xml
 // (or cldr-json's cldr-core/supplemental/plurals.json); the script's header says which release and why.
+// code-shape: long — generated CLDR data, one row per rule set: no logic to split.
 
 extension PluralRules {
   /// The CLDR release the rules come from.

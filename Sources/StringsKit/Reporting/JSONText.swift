@@ -20,7 +20,8 @@ public enum JSONText {
         let hex = String(value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:
-        out.unicodeScalars.append(Unicode.Scalar(value)!)
+        // Every value but a surrogate (escaped above) is a scalar.
+        if let scalar = Unicode.Scalar(value) { out.unicodeScalars.append(scalar) }
       }
     }
     return out + "\""
@@ -50,8 +51,8 @@ public enum JSONText {
   public static func encode(table: [StringsText: StringsValue]) -> String? {
     var parts: [String] = []
     parts.reserveCapacity(table.count)
-    for key in table.keys.sorted() {
-      guard let value = encode(table[key]!) else { return nil }
+    for (key, value) in table.sorted(by: { $0.key < $1.key }) {
+      guard let value = encode(value) else { return nil }
       parts.append(quote(key) + ":" + value)
     }
     return "{" + parts.joined(separator: ",") + "}"

@@ -30,6 +30,8 @@ import Testing
     let missing = findings(IBMissingTextRule.description.id, in: "de", try report())
     #expect(missing.map(\.key) == ["btn-1.normalTitle"])
     #expect(missing.first?.notes.first?.location?.line == 11)
+    #expect(missing.first?.notes.map(\.message) == ["the text in the document"])
+    #expect(missing.first?.notes.first?.location?.file.hasSuffix("/Base.lproj/Main.storyboard") == true)
   }
 
   @Test func changedBaseText() throws {
@@ -37,6 +39,9 @@ import Testing
     #expect(changed.map(\.key) == ["lbl-1.text"])
     #expect(changed.first?.message.contains("from \"Sign in\" to \"Sign in with Apple\"") == true)
     #expect(changed.first?.location.line == 6)
+    // The note points at the label's line in the storyboard (line 9: `<label text="Sign in with Apple" id="lbl-1"/>`).
+    #expect(changed.first?.notes.map(\.message) == ["the text in the document"])
+    #expect(changed.first?.notes.first?.location?.line == 9)
   }
 
   @Test func placeholders() throws {

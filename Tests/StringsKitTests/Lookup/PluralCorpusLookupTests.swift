@@ -42,6 +42,13 @@ struct PluralCorpusLookupTests {
     return forms.contains(category) ? category : "other"
   }
 
+  /// How much a run checked, so that a corpus that stopped exercising the code fails.
+  struct Tally {
+    var keys = 0
+    var choices = 0
+    var formatted = 0
+  }
+
   @Test(arguments: apps.map(\.folder))
   func everyStringsdictKeyResolvesAndChoosesItsForm(app folder: String) throws {
     let shared = try #require(Fixtures.shared)
@@ -49,9 +56,7 @@ struct PluralCorpusLookupTests {
     let root = try Self.layOut(app, shared: shared)
     defer { try? FileManager.default.removeItem(at: root) }
     let bundle = try LocalizedBundle(path: root.path)
-    var keysChecked = 0
-    var choicesChecked = 0
-    var formattedChecked = 0
+    var tally = Tally()
     for language in app.languages {
       let data = try Data(contentsOf: root.appendingPathComponent("\(language).lproj/Localizable.stringsdict"))
       let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
@@ -65,48 +70,72 @@ struct PluralCorpusLookupTests {
           plain.source
             == .table(language, path: root.path + "/\(language).lproj/Localizable.stringsdict", location: plain.location),
           "\(language) \(key)")
-        keysChecked += 1
-        let variables = entry.compactMap { name, value -> (String, [String: String])? in
-          guard let rule = value as? [String: Any], format.contains("#@\(name)@"),
-            rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
-          else { return nil }
-          return (name, rule.compactMapValues { $0 as? String })
-        }
+        tally.keys += 1
+        let variables = Self.pluralVariables(of: entry, format: format)
         for count in Self.counts {
-          let number = try #require(FormatNumber(count))
-          let resolution = bundle.resolve(
-            key: StringsText(key),
-            arguments: FormatArguments(numbers: Array(repeating: number, count: 6), texts: Array(repeating: "Ann", count: 6)),
-            preferredLanguages: [language])
-          var lacksForm = false
-          for (name, rule) in variables {
-            let forms = Set(rule.keys.filter { PluralCategory(rawValue: $0) != nil })
-            let expected = try Self.expectedForm(count, language: language, forms: forms)
-            let choice = resolution.choices.first { $0.variable == name }
-            #expect(choice?.form == expected, "\(language) \(key) \(count) \(name)")
-            // A variable without the form (element-x's Polish entries have no `other`, which 1.5
-            // needs) keeps its placeholder.
-            #expect(choice?.text.string == rule[expected] ?? "", "\(language) \(key) \(count) \(name)")
-            if rule[expected] == nil { lacksForm = true }
-            choicesChecked += 1
-            // A whole-entry variable with one integer placeholder: compare with Foundation's printf.
-            if format == "%#@\(name)@", let text = rule[expected], let integer = Int(count),
-              FormatString(StringsText(text)).specifiers.count == 1,
-              let specifier = FormatString(StringsText(text)).specifiers.first, specifier.position == nil,
-              case .integer = specifier.argumentType
-            {
-              #expect(resolution.text.string == String(format: text, integer), "\(language) \(key) \(count)")
-              formattedChecked += 1
-            }
-          }
-          #expect(resolution.text.string.contains("#@") == lacksForm, "\(language) \(key) \(count): \(resolution.text.string)")
+          try checkChoices(
+            bundle: bundle, key: key, format: format, variables: variables, count: count, language: language, tally: &tally)
         }
       }
     }
-    #expect(keysChecked > 10)
-    #expect(choicesChecked > 100)
-    #expect(formattedChecked > 50)
-    print("\(folder): \(keysChecked) keys, \(choicesChecked) plural choices, \(formattedChecked) compared with String(format:)")
+    #expect(tally.keys > 10)
+    #expect(tally.choices > 100)
+    #expect(tally.formatted > 50)
+    print(
+      "\(folder): \(tally.keys) keys, \(tally.choices) plural choices, \(tally.formatted) compared with String(format:)")
+  }
+
+  /// The entry's plural variables that its format names, each with its forms' texts.
+  static func pluralVariables(of entry: [String: Any], format: String) -> [(String, [String: String])] {
+    entry.compactMap { name, value -> (String, [String: String])? in
+      guard let rule = value as? [String: Any], format.contains("#@\(name)@"),
+        rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
+      else { return nil }
+      return (name, rule.compactMapValues { $0 as? String })
+    }
+  }
+
+  /// Resolves the key with every number argument `count`: each variable shows the form its category
+  /// names, and the text keeps a placeholder exactly when a variable lacks that form.
+  func checkChoices(
+    bundle: LocalizedBundle, key: String, format: String, variables: [(String, [String: String])], count: String,
+    language: String, tally: inout Tally
+  ) throws {
+    let number = try #require(FormatNumber(count))
+    let resolution = bundle.resolve(
+      key: StringsText(key),
+      arguments: FormatArguments(numbers: Array(repeating: number, count: 6), texts: Array(repeating: "Ann", count: 6)),
+      preferredLanguages: [language])
+    var lacksForm = false
+    for (name, rule) in variables {
+      let forms = Set(rule.keys.filter { PluralCategory(rawValue: $0) != nil })
+      let expected = try Self.expectedForm(count, language: language, forms: forms)
+      let choice = resolution.choices.first { $0.variable == name }
+      #expect(choice?.form == expected, "\(language) \(key) \(count) \(name)")
+      // A variable without the form (element-x's Polish entries have no `other`, which 1.5
+      // needs) keeps its placeholder.
+      #expect(choice?.text.string == rule[expected] ?? "", "\(language) \(key) \(count) \(name)")
+      if rule[expected] == nil { lacksForm = true }
+      tally.choices += 1
+      // A whole-entry variable with one integer placeholder: compare with Foundation's printf.
+      if format == "%#@\(name)@", let text = rule[expected], let integer = Int(count),
+        Self.isOneUnnumberedInteger(text)
+      {
+        #expect(resolution.text.string == String(format: text, integer), "\(language) \(key) \(count)")
+        tally.formatted += 1
+      }
+    }
+    #expect(resolution.text.string.contains("#@") == lacksForm, "\(language) \(key) \(count): \(resolution.text.string)")
+  }
+
+  /// Whether `text` has exactly one placeholder, an integer without a position: what
+  /// `String(format:)` can be given one `Int` for.
+  static func isOneUnnumberedInteger(_ text: String) -> Bool {
+    let specifiers = FormatString(StringsText(text)).specifiers
+    guard specifiers.count == 1, let specifier = specifiers.first, specifier.position == nil,
+      case .integer = specifier.argumentType
+    else { return false }
+    return true
   }
 }
 

@@ -26,31 +26,10 @@ struct AtomicWriteFaultTests {
     let basePath = directory.appendingPathComponent("en.strings").path
     let translationPath = directory.appendingPathComponent("de.strings").path
 
-    // UTF-16 translation (twice the bytes to write), base with a few keys more.
-    var translationText = ""
-    var baseText = ""
-    for i in 0..<Self.entryCount {
-      translationText += "/* Comment \(i) */\n\"key.\(i)\" = \"Übersetzung Nummer \(i)\";\n\n"
-      baseText += "\"key.\(i)\" = \"Value \(i)\";\n"
-    }
-    for i in 0..<10 { baseText += "\"new.\(i)\" = \"New \(i)\";\n" }
-    let old =
-      StringsEncoding.utf16LittleEndian.byteOrderMark
-      + StringsEncoding.utf16LittleEndian.encode(Array(translationText.utf8))
+    let (baseText, old) = Self.generatedTables()
     try Data(baseText.utf8).write(to: URL(fileURLWithPath: basePath))
-
-    // The expected merged bytes, computed in-process.
-    let base = try #require(
-      BaseEntry.entries(of: StringsParser.parse(Array(baseText.utf8), path: basePath))
-    ).entries
-    guard
-      case .merged(let expected) = Merger().merge(
-        base, into: StringsParser.parse(old, path: translationPath))
-    else {
-      Issue.record("the generated translation was refused")
-      return
-    }
-    let new = expected.merged
+    guard let new = try Self.expectedMerge(baseText, basePath: basePath, into: old, translationPath)
+    else { return }
 
     // One undisturbed run: the binary writes exactly that, and tells how long a run takes.
     try Data(old).write(to: URL(fileURLWithPath: translationPath))
@@ -65,14 +44,11 @@ struct AtomicWriteFaultTests {
 
     var outcomes = (old: 0, new: 0)
     for kill in 0..<Self.killCount {
-      try Data(old).write(to: URL(fileURLWithPath: translationPath))
-      let process = try launch(binary, basePath, translationPath)
       // Spread the kills over the run, more of them late, where the write happens.
       let fraction = 0.3 + 0.8 * Double(kill) / Double(max(1, Self.killCount - 1))
-      usleep(useconds_t(duration * fraction * 1_000_000))
-      Foundation.kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      let after = try [UInt8](Data(contentsOf: URL(fileURLWithPath: translationPath)))
+      try Data(old).write(to: URL(fileURLWithPath: translationPath))
+      let after = try mergeKilled(
+        binary, basePath, translationPath, after: duration * fraction)
       if after == old {
         outcomes.old += 1
       } else if after == new {
@@ -89,6 +65,52 @@ struct AtomicWriteFaultTests {
     // Leftover temporary files are expected after a kill; the target is what matters.
     #expect(
       outcomes.old + outcomes.new == Self.killCount, "old \(outcomes.old), new \(outcomes.new)")
+  }
+
+  /// The base table's text, and the translation's bytes: UTF-16 (twice the bytes to write), and
+  /// the base with a few keys more.
+  private static func generatedTables() -> (base: String, translation: [UInt8]) {
+    var translationText = ""
+    var baseText = ""
+    for i in 0..<Self.entryCount {
+      translationText += "/* Comment \(i) */\n\"key.\(i)\" = \"Übersetzung Nummer \(i)\";\n\n"
+      baseText += "\"key.\(i)\" = \"Value \(i)\";\n"
+    }
+    for i in 0..<10 { baseText += "\"new.\(i)\" = \"New \(i)\";\n" }
+    let translation =
+      StringsEncoding.utf16LittleEndian.byteOrderMark
+      + StringsEncoding.utf16LittleEndian.encode(Array(translationText.utf8))
+    return (baseText, translation)
+  }
+
+  /// The expected merged bytes, computed in-process; nil (and a recorded issue) if the merge
+  /// refuses the generated translation.
+  private static func expectedMerge(
+    _ baseText: String, basePath: String, into old: [UInt8], _ translationPath: String
+  ) throws -> [UInt8]? {
+    let base = try #require(
+      BaseEntry.entries(of: StringsParser.parse(Array(baseText.utf8), path: basePath))
+    ).entries
+    guard
+      case .merged(let expected) = Merger().merge(
+        base, into: StringsParser.parse(old, path: translationPath))
+    else {
+      Issue.record("the generated translation was refused")
+      return nil
+    }
+    return expected.merged
+  }
+
+  /// Runs the binary's merge, kills it with SIGKILL after `delay` seconds, and returns what the
+  /// translation file holds then.
+  private func mergeKilled(
+    _ binary: URL, _ basePath: String, _ translationPath: String, after delay: TimeInterval
+  ) throws -> [UInt8] {
+    let process = try launch(binary, basePath, translationPath)
+    usleep(useconds_t(delay * 1_000_000))
+    Foundation.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return try [UInt8](Data(contentsOf: URL(fileURLWithPath: translationPath)))
   }
 
   private func launch(_ binary: URL, _ base: String, _ translation: String) throws -> Process {

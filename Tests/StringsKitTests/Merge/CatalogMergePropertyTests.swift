@@ -114,72 +114,125 @@ import Testing
   func check(
     seed: UInt64, before: StringCatalog, source: StringCatalog, options: CatalogMergeOptions, result: CatalogMerge.Result
   ) {
-    let report = result.report
-    let after = result.catalog
-    let old = Self.slots(before)
-    let new = Self.slots(after)
-    let returned = Self.slots(source)
-    func slot(_ place: CatalogMergeReport.Place) -> Slot {
+    let merge = MergedCase(seed: seed, before: before, source: source, options: options, result: result)
+    merge.expectEntriesKeepTheirKeysAndFields()
+    merge.expectNoUnitChangesUnreported()
+    merge.expectTakenValuesAreTheReturnedOnes()
+    merge.expectKeptConflictsKeepTheCatalogsUnits()
+    merge.expectUntranslatableAndSourceUnitsUntouched()
+    merge.expectUnknownKeysListed()
+    merge.expectARoundTripAndASecondMergeChangeNothing()
+  }
+
+  /// One merge and the units on each side, by slot, read by this file's own walk.
+  struct MergedCase {
+    let seed: UInt64
+    let before: StringCatalog
+    let source: StringCatalog
+    let options: CatalogMergeOptions
+    let report: CatalogMergeReport
+    let after: StringCatalog
+    let old: [Slot: StringUnit]
+    let new: [Slot: StringUnit]
+    let returned: [Slot: StringUnit]
+    /// The slots the report names as taken, replaced or sent back to review.
+    let listed: Set<Slot>
+    /// The slots the report says were overwritten; a form below one is explained by it.
+    let overwritten: [Slot]
+
+    init(seed: UInt64, before: StringCatalog, source: StringCatalog, options: CatalogMergeOptions, result: CatalogMerge.Result) {
+      (self.seed, self.before, self.source, self.options) = (seed, before, source, options)
+      report = result.report
+      after = result.catalog
+      old = CatalogMergePropertyTests.slots(before)
+      new = CatalogMergePropertyTests.slots(after)
+      returned = CatalogMergePropertyTests.slots(source)
+      let taken = Set(report.taken.map { Self.slot($0.place) })
+      listed = taken.union(report.replacedForms.map { Self.slot($0.place) }).union(report.reReviewed.map(Self.slot))
+      overwritten = report.overwritten.map { Self.slot($0.place) }
+    }
+
+    static func slot(_ place: CatalogMergeReport.Place) -> Slot {
       Slot(key: place.key, language: place.language, form: place.form.steps)
     }
-    let taken = Set(report.taken.map { slot($0.place) })
-    let listed = taken.union(report.replacedForms.map { slot($0.place) }).union(report.reReviewed.map(slot))
-    let overwritten = report.overwritten.map { slot($0.place) }
+
     func explained(_ s: Slot) -> Bool {
       listed.contains(s) || overwritten.contains { $0.key == s.key && $0.language == s.language && s.form.starts(with: $0.form) }
     }
-    // Entries: same keys in the same order, same own fields.
-    #expect(after.entries.map(\.key) == before.entries.map(\.key), "seed \(seed)")
-    for (a, b) in zip(before.entries, after.entries) {
-      #expect(
-        a.comment == b.comment && a.extractionState == b.extractionState && a.shouldTranslate == b.shouldTranslate, "seed \(seed)"
-      )
-    }
-    // No unit disappears or changes unless reported; no unit appears unless reported.
-    for (s, unit) in old where new[s]?.value != unit.value || new[s]?.state != unit.state {
-      #expect(explained(s), "seed \(seed): \(s) changed from \(unit) to \(String(describing: new[s])) without a report")
-    }
-    for s in new.keys where old[s] == nil {
-      #expect(explained(s), "seed \(seed): \(s) appeared without a report")
-    }
-    // Taken values are the returned ones, translated; never from a returned unit in state new.
-    for item in report.taken {
-      let s = slot(item.place)
-      #expect(new[s]?.value == item.value && new[s]?.state == .translated, "seed \(seed): \(s)")
-      #expect(
-        returned[s]?.value == item.value && returned[s]?.state != .new,
-        "seed \(seed): \(s) taken from \(String(describing: returned[s]))")
-      if let previous = old[s], previous.value != item.value {
-        #expect(previous.state == .new || previous.state == .needsReview, "seed \(seed): reviewed \(s) taken")
-      }
-      #expect(options.languages?.contains(s.language) ?? true, "seed \(seed)")
-    }
-    // Kept conflicts keep the catalog's units (a changed source text may send them back to review).
-    for conflict in report.keptConflicts where !report.reReviewed.contains(conflict.place) {
-      let s = slot(conflict.place)
-      #expect(new[s] == old[s] || (new[s]?.value == old[s]?.value && new[s]?.state == old[s]?.state), "seed \(seed): \(s)")
-    }
-    // Untranslatable entries and (unless asked) the source language are untouched.
-    for entry in before.entries {
-      for s in old.keys where s.key == entry.key && (s.language == "en" ? !options.includesSourceLanguage : !entry.isTranslatable)
-      {
-        #expect(new[s]?.value == old[s]?.value && new[s]?.state == old[s]?.state, "seed \(seed): \(s)")
+
+    /// Entries: same keys in the same order, same own fields.
+    func expectEntriesKeepTheirKeysAndFields() {
+      #expect(after.entries.map(\.key) == before.entries.map(\.key), "seed \(seed)")
+      for (a, b) in zip(before.entries, after.entries) {
+        #expect(
+          a.comment == b.comment && a.extractionState == b.extractionState && a.shouldTranslate == b.shouldTranslate,
+          "seed \(seed)"
+        )
       }
     }
-    // Unknown keys: the returned keys with a translation the catalog has no entry for (a plain
-    // value not in state new certainly is one; a value with substitutions needs its text too).
-    let known = Set(before.entries.map(\.key))
-    let selected = returned.filter {
-      !known.contains($0.key.key) && $0.value.state != .new && (options.languages?.contains($0.key.language) ?? true)
+
+    /// No unit disappears or changes unless reported; no unit appears unless reported.
+    func expectNoUnitChangesUnreported() {
+      for (s, unit) in old where new[s]?.value != unit.value || new[s]?.state != unit.state {
+        #expect(explained(s), "seed \(seed): \(s) changed from \(unit) to \(String(describing: new[s])) without a report")
+      }
+      for s in new.keys where old[s] == nil {
+        #expect(explained(s), "seed \(seed): \(s) appeared without a report")
+      }
     }
-    let plainUnknown = Set(selected.filter { $0.key.form.isEmpty && !$0.value.value.contains("%#@") }.map(\.key.key))
-    #expect(Set(report.unknownKeys.map(\.key)).isSuperset(of: plainUnknown), "seed \(seed)")
-    #expect(Set(report.unknownKeys.map(\.key)).isSubset(of: Set(selected.map(\.key.key))), "seed \(seed)")
-    // The result reads back as itself, and a second merge changes nothing.
-    let bytes = after.encoded()
-    #expect(StringCatalog.parse(bytes, path: "t").catalog?.encoded() == bytes, "seed \(seed)")
-    let again = CatalogMerge(options: options).merge(source, into: after)
-    #expect(!again.report.changesCatalog || options.includesSourceLanguage, "seed \(seed): second merge \(again.report)")
-    #expect(report.changesCatalog == (after.encoded() != before.encoded()), "seed \(seed)")
+
+    /// Taken values are the returned ones, translated; never from a returned unit in state new.
+    func expectTakenValuesAreTheReturnedOnes() {
+      for item in report.taken {
+        let s = Self.slot(item.place)
+        #expect(new[s]?.value == item.value && new[s]?.state == .translated, "seed \(seed): \(s)")
+        #expect(
+          returned[s]?.value == item.value && returned[s]?.state != .new,
+          "seed \(seed): \(s) taken from \(String(describing: returned[s]))")
+        if let previous = old[s], previous.value != item.value {
+          #expect(previous.state == .new || previous.state == .needsReview, "seed \(seed): reviewed \(s) taken")
+        }
+        #expect(options.languages?.contains(s.language) ?? true, "seed \(seed)")
+      }
+    }
+
+    /// Kept conflicts keep the catalog's units (a changed source text may send them back to review).
+    func expectKeptConflictsKeepTheCatalogsUnits() {
+      for conflict in report.keptConflicts where !report.reReviewed.contains(conflict.place) {
+        let s = Self.slot(conflict.place)
+        #expect(new[s] == old[s] || (new[s]?.value == old[s]?.value && new[s]?.state == old[s]?.state), "seed \(seed): \(s)")
+      }
+    }
+
+    /// Untranslatable entries and (unless asked) the source language are untouched.
+    func expectUntranslatableAndSourceUnitsUntouched() {
+      for entry in before.entries {
+        for s in old.keys
+        where s.key == entry.key && (s.language == "en" ? !options.includesSourceLanguage : !entry.isTranslatable) {
+          #expect(new[s]?.value == old[s]?.value && new[s]?.state == old[s]?.state, "seed \(seed): \(s)")
+        }
+      }
+    }
+
+    /// Unknown keys: the returned keys with a translation the catalog has no entry for (a plain
+    /// value not in state new certainly is one; a value with substitutions needs its text too).
+    func expectUnknownKeysListed() {
+      let known = Set(before.entries.map(\.key))
+      let selected = returned.filter {
+        !known.contains($0.key.key) && $0.value.state != .new && (options.languages?.contains($0.key.language) ?? true)
+      }
+      let plainUnknown = Set(selected.filter { $0.key.form.isEmpty && !$0.value.value.contains("%#@") }.map(\.key.key))
+      #expect(Set(report.unknownKeys.map(\.key)).isSuperset(of: plainUnknown), "seed \(seed)")
+      #expect(Set(report.unknownKeys.map(\.key)).isSubset(of: Set(selected.map(\.key.key))), "seed \(seed)")
+    }
+
+    /// The result reads back as itself, and a second merge changes nothing.
+    func expectARoundTripAndASecondMergeChangeNothing() {
+      let bytes = after.encoded()
+      #expect(StringCatalog.parse(bytes, path: "t").catalog?.encoded() == bytes, "seed \(seed)")
+      let again = CatalogMerge(options: options).merge(source, into: after)
+      #expect(!again.report.changesCatalog || options.includesSourceLanguage, "seed \(seed): second merge \(again.report)")
+      #expect(report.changesCatalog == (after.encoded() != before.encoded()), "seed \(seed)")
+    }
   }
 }

@@ -41,12 +41,11 @@ struct MergePropertyTests {
     let context = Comment(rawValue: "seed \(seed): \(pair.description)")
     let baseResult = StringsParser.parse(pair.base, path: "en.strings")
     let translation = StringsParser.parse(pair.translation, path: "de.strings")
-    if let dump = ProcessInfo.processInfo.environment["LSTRINGS_MERGE_DUMP"], dump == "\(seed)" {
-      print(
-        "BASE\n" + String(decoding: pair.base, as: UTF8.self) + "\nTRANSLATION\n"
-          + translation.file.text.string + "\n"
-          + XcodeReporter.render(baseResult.diagnostics + translation.diagnostics))
-    }
+    dumpIfAsked(
+      seed,
+      "BASE\n" + String(decoding: pair.base, as: UTF8.self) + "\nTRANSLATION\n"
+        + translation.file.text.string + "\n"
+        + XcodeReporter.render(baseResult.diagnostics + translation.diagnostics))
     try #require(
       !baseResult.hasErrors && !translation.hasErrors,
       "the generator made an invalid table; \(context)")
@@ -58,51 +57,14 @@ struct MergePropertyTests {
       return
     }
     let merged = StringsParser.parse(result.merged, path: "de.strings")
-    if let dump = ProcessInfo.processInfo.environment["LSTRINGS_MERGE_DUMP"], dump == "\(seed)" {
-      print("MERGED\n" + merged.file.text.string)
-    }
-    let oldTable = try #require(translation.table)
-    let newTable = try #require(merged.table, context)
-    let baseValues = Dictionary(base.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-
-    // Kept translations: same value, same statement bytes.
-    let mergedStatements = Dictionary(grouping: merged.file.entries, by: \.key).mapValues {
-      $0.map { Array($0.text) }
-    }
-    for entry in translation.file.entries where baseValues[entry.key] != nil || policy == .keep {
-      #expect(
-        newTable[entry.key] == oldTable[entry.key],
-        "\(entry.key.debugDescription) changed; \(context)")
-      #expect(
-        mergedStatements[entry.key]?.contains(Array(entry.text)) == true,
-        "\(entry.key.debugDescription)'s statement was rewritten; \(context)")
-    }
-    // New keys: exactly once, with the base value.
-    for (key, value) in baseValues where oldTable[key] == nil {
-      #expect(
-        mergedStatements[key]?.count == 1,
-        "\(key.debugDescription) added \(mergedStatements[key]?.count ?? 0) times; \(context)")
-      #expect(newTable[key] == .string(value), context)
-    }
-    // Obsolete keys: kept, or gone.
-    for key in oldTable.keys where baseValues[key] == nil {
-      switch policy {
-      case .keep: #expect(newTable[key] == oldTable[key], context)
-      case .comment, .remove:
-        #expect(newTable[key] == nil, "\(key.debugDescription) still loaded; \(context)")
-      }
-    }
-    #expect(
-      Set(newTable.keys) == Set(baseValues.keys).union(policy == .keep ? Set(oldTable.keys) : []),
-      context)
-    // Comments from the base (other than genstrings' placeholder) are the entries' comments now.
-    let comments = try #require(CommentedTable(merged)).entries
-    for entry in base {
-      guard let comment = entry.comment, comment != BaseEntry.placeholderComment else { continue }
-      #expect(
-        comments[entry.key]?.comment == comment, "\(entry.key.debugDescription) comment; \(context)"
-      )
-    }
+    dumpIfAsked(seed, "MERGED\n" + merged.file.text.string)
+    let outcome = MergeOutcome(
+      base: base, translation: translation, merged: merged, oldTable: try #require(translation.table),
+      newTable: try #require(merged.table, context), policy: policy, context: context)
+    outcome.expectKeptTranslationsUntouched()
+    outcome.expectNewKeysOnceWithTheBaseValue()
+    outcome.expectObsoleteKeysFollowThePolicy()
+    try outcome.expectTheBaseCommentsAbove()
     // Encoding and BOM.
     #expect(merged.file.encoding == translation.file.encoding, context)
     #expect(result.merged.starts(with: pair.encoding.byteOrderMark), context)
@@ -116,6 +78,84 @@ struct MergePropertyTests {
     #expect(
       again.added.isEmpty && again.commentsUpdated.isEmpty && again.removed.isEmpty
         && again.commentedOut.isEmpty, context)
+  }
+
+  /// Prints `text` when `LSTRINGS_MERGE_DUMP` names this seed, to debug one failing case.
+  func dumpIfAsked(_ seed: UInt64, _ text: @autoclosure () -> String) {
+    if let dump = ProcessInfo.processInfo.environment["LSTRINGS_MERGE_DUMP"], dump == "\(seed)" {
+      print(text())
+    }
+  }
+}
+
+/// One merge of a generated pair, and the properties its result must have.
+private struct MergeOutcome {
+  let base: [BaseEntry]
+  let translation: ParseResult
+  let merged: ParseResult
+  let oldTable: [StringsText: StringsValue]
+  let newTable: [StringsText: StringsValue]
+  let policy: MergeOptions.ObsoletePolicy
+  let context: Comment
+
+  var baseValues: [StringsText: StringsText] {
+    Dictionary(base.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+  }
+
+  /// Each key's statements in the merged file, as bytes.
+  var mergedStatements: [StringsText: [[UInt8]]] {
+    Dictionary(grouping: merged.file.entries, by: \.key).mapValues { $0.map { Array($0.text) } }
+  }
+
+  /// Kept translations: same value, same statement bytes.
+  func expectKeptTranslationsUntouched() {
+    let baseValues = baseValues
+    let mergedStatements = mergedStatements
+    for entry in translation.file.entries where baseValues[entry.key] != nil || policy == .keep {
+      #expect(
+        newTable[entry.key] == oldTable[entry.key],
+        "\(entry.key.debugDescription) changed; \(context)")
+      #expect(
+        mergedStatements[entry.key]?.contains(Array(entry.text)) == true,
+        "\(entry.key.debugDescription)'s statement was rewritten; \(context)")
+    }
+  }
+
+  /// New keys: exactly once, with the base value.
+  func expectNewKeysOnceWithTheBaseValue() {
+    let mergedStatements = mergedStatements
+    for (key, value) in baseValues where oldTable[key] == nil {
+      #expect(
+        mergedStatements[key]?.count == 1,
+        "\(key.debugDescription) added \(mergedStatements[key]?.count ?? 0) times; \(context)")
+      #expect(newTable[key] == .string(value), context)
+    }
+  }
+
+  /// Obsolete keys: kept, or gone; and nothing else is loaded.
+  func expectObsoleteKeysFollowThePolicy() {
+    let baseValues = baseValues
+    for key in oldTable.keys where baseValues[key] == nil {
+      switch policy {
+      case .keep: #expect(newTable[key] == oldTable[key], context)
+      case .comment, .remove:
+        #expect(newTable[key] == nil, "\(key.debugDescription) still loaded; \(context)")
+      }
+    }
+    #expect(
+      Set(newTable.keys) == Set(baseValues.keys).union(policy == .keep ? Set(oldTable.keys) : []),
+      context)
+  }
+
+  /// Comments from the base (other than genstrings' placeholder) are the entries' comments now.
+  func expectTheBaseCommentsAbove() throws {
+    let comments = try #require(CommentedTable(merged)).entries
+    for entry in base {
+      guard let comment = entry.comment, comment != BaseEntry.placeholderComment else { continue }
+      #expect(
+        comments[entry.key]?.comment == comment, "\(entry.key.debugDescription) comment; \(context)"
+      )
+    }
   }
 }
 

@@ -25,11 +25,7 @@ public struct IBChangedBaseTextRule: InterfaceBuilderRule {
       findings.report(
         "the storyboard text of \(LintMessage.quoted(StringsText(entry.key))) changed from \"\(recorded)\" to \"\(current)\" since this was translated: review the translation",
         at: translation.table.valueLocation(of: translated),
-        notes: [
-          Diagnostic.Note(
-            message: "the text in the document",
-            location: SourceLocation(file: document.path, line: max(entry.line, 1), column: 1))
-        ],
+        notes: [document.textNote(for: entry)],
         key: StringsText(entry.key))
     }
   }

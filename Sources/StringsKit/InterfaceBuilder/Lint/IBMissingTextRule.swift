@@ -20,11 +20,7 @@ public struct IBMissingTextRule: InterfaceBuilderRule {
       findings.report(
         "\(LintMessage.quoted(StringsText(entry.key))) (\(entry.className) \(LintMessage.excerpt(StringsText(entry.value)))) has no \(translation.table.displayLanguage) translation: the storyboard's own text is shown",
         at: translation.table.fileLocation,
-        notes: [
-          Diagnostic.Note(
-            message: "the text in the document",
-            location: SourceLocation(file: document.path, line: max(entry.line, 1), column: 1))
-        ],
+        notes: [document.textNote(for: entry)],
         key: StringsText(entry.key))
     }
   }

@@ -6,6 +6,15 @@ public protocol InterfaceBuilderRule: LintRule {
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings)
 }
 
+extension IBDocument {
+  /// The note that points a finding about a table entry at the document's text it translates
+  /// (line 1 when the reader could not tell the line).
+  func textNote(for entry: IBStringsEntry) -> Diagnostic.Note {
+    Diagnostic.Note(
+      message: "the text in the document", location: SourceLocation(file: path, line: max(entry.line, 1), column: 1))
+  }
+}
+
 /// A rule that compares a language's `InfoPlist.strings` with the bundle's `Info.plist`.
 public protocol InfoPlistRule: LintRule {
   func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings)

@@ -30,10 +30,9 @@ public struct UndefinedKeyRule: SourcesRule {
       }
       for (key, locations) in keys {
         guard let first = locations.min() else { continue }
-        let others = locations.count - 1
         findings.report(
           "\(LintMessage.quoted(key)) is looked up in the table \(table), which does not exist in any language (no \(table).strings, .stringsdict or .xcstrings in the linted folders): every user sees the call's default value or the key"
-            + (others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
+            + Self.otherCalls(locations),
           at: first, key: key)
       }
     }
@@ -45,13 +44,18 @@ public struct UndefinedKeyRule: SourcesRule {
   ) {
     for (key, locations) in keys where !tables.contains(where: { $0.defines(key) }) {
       guard let first = locations.min() else { continue }
-      let others = locations.count - 1
       findings.report(
         "\(LintMessage.quoted(key)) is looked up in \(table) but the base table does not define it: users see the call's default value or the key"
-          + (others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""),
+          + Self.otherCalls(locations),
         at: first,
         notes: tables.map { Diagnostic.Note(message: "the base table", location: $0.fileLocation) },
         key: key)
     }
+  }
+
+  /// " (2 other calls too)" when the key is looked up at more places than the one reported.
+  private static func otherCalls(_ locations: [SourceLocation]) -> String {
+    let others = locations.count - 1
+    return others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""
   }
 }

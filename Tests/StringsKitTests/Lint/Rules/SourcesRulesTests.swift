@@ -101,6 +101,10 @@ import Testing
     #expect(Set(found.compactMap(\.key)) == ["Unused", "Welcome", "Sign Out", "settings.title"])
     let missingTable = try #require(found.first { $0.key == "settings.title" })
     #expect(missingTable.message.contains("the table Settings, which does not exist in any language"))
+    // Looked up twice, reported once, at the first call; "Welcome" is looked up once.
+    #expect(missingTable.message.hasSuffix("the call's default value or the key (1 other call too)"))
+    let once = try #require(found.first { $0.key == "Welcome" })
+    #expect(once.message.hasSuffix("the call's default value or the key"))
   }
 
   @Test func aRejectedBaseIsNotComparedWithTheCode() throws {
