@@ -28,7 +28,7 @@ public struct CommentedTable: Sendable {
   ///
   /// A key defined twice takes its value from the table (the last definition, as in CF) and the
   /// comment of that last definition. Tables stored as property lists have no comments.
-  public init?(_ result: ParseResult) {
+  public init?(_ result: StringsParseResult) {
     guard let table = result.table else { return nil }
     hasComments = result.file.verbatimBytes == nil
     // The table is the file's entries with the last definition of each key winning, so one pass

@@ -48,7 +48,7 @@ extension LintTable {
   /// The entry a language's table holds for a catalog entry, if any.
   private static func tableEntry(
     _ entry: CatalogEntry, language: String, isSource: Bool, in result: CatalogParseResult
-  ) -> Entry? {
+  ) -> StringsEntry? {
     guard entry.raw == nil, entry.extractionState != .stale, !entry.key.isEmpty else { return nil }
     let localization = entry.localizations.last { $0.language == language }
     let key = StringsText(entry.key)
@@ -60,21 +60,21 @@ extension LintTable {
       let value = localization.localization.expandingSubstitutions(in: unit.value)
       // Offsets inside an expanded value no longer match the file: locate the value's start only.
       let text = value == unit.value ? result.bytes[valueRange] : result.bytes[valueRange.lowerBound..<valueRange.lowerBound]
-      return Entry(
+      return StringsEntry(
         key: key, value: .string(StringsText(value)), text: text,
         sourceRange: valueRange, keyRange: keyOffset..<(keyOffset + 1), valueRange: valueRange)
     }
     guard isSource else { return nil }
     // No source unit: the runtime shows the key itself.
     let keyRange = result.stringExtent(at: entry.keyOffset)
-    return Entry(
+    return StringsEntry(
       key: key, value: .string(key), text: result.bytes[keyRange], sourceRange: keyRange,
       keyRange: keyRange, valueRange: keyRange)
   }
 
   /// A table made from a catalog's language.
   private init(
-    catalogFile result: CatalogParseResult, language: String?, entries: [Entry],
+    catalogFile result: CatalogParseResult, language: String?, entries: [StringsEntry],
     catalogLanguage: CatalogLanguage?
   ) {
     self.file = TableFile(catalog: result.path, language: language)
@@ -135,7 +135,7 @@ extension CatalogLocalization {
 extension LintTable {
   /// Where to report that this table lacks a key of `base`: the top of a `.strings` file (where
   /// the translator adds it), or the entry in a catalog (which holds every language in one place).
-  public func missingEntryLocation(for baseEntry: Entry, in base: LintTable) -> SourceLocation {
+  public func missingEntryLocation(for baseEntry: StringsEntry, in base: LintTable) -> SourceLocation {
     catalog == nil ? fileLocation : base.location(of: baseEntry)
   }
 }

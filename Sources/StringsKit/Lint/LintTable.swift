@@ -49,7 +49,7 @@ public struct LintTable: Sendable {
   }
 
   /// Wraps a parse result (tests build tables from text this way).
-  public init(file: TableFile, result: ParseResult) {
+  public init(file: TableFile, result: StringsParseResult) {
     self.file = file
     self.parseDiagnostics = result.diagnostics
     self.lines =
@@ -66,7 +66,7 @@ public struct LintTable: Sendable {
       all = list
     } else if result.file.items.isEmpty, let table = result.table, !table.isEmpty {
       // XML and binary property lists have no text model: the keys, without locations.
-      all = EntryList(table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) })
+      all = EntryList(table.sorted { $0.key < $1.key }.map { StringsEntry(key: $0.key, value: $0.value, text: []) })
     } else {
       all = EntryList(result.file.entries)
     }
@@ -129,17 +129,17 @@ public struct LintTable: Sendable {
   }
 
   /// For a key defined more than once, the definition CF keeps (the last); nil otherwise.
-  public func keptDuplicate(of key: StringsText) -> Entry? {
+  public func keptDuplicate(of key: StringsText) -> StringsEntry? {
     duplicateDefinitions[key]?.last.map { allEntries[$0] }
   }
 
   /// Where an entry's key starts (line 1, column 1 for a table without a text model).
-  public func location(of entry: Entry) -> SourceLocation {
+  public func location(of entry: StringsEntry) -> SourceLocation {
     location(ofOffset: entry.keyRange?.lowerBound ?? entry.sourceRange?.lowerBound)
   }
 
   /// Where an entry's value starts (its key, for the `"key";` shorthand).
-  public func valueLocation(of entry: Entry) -> SourceLocation {
+  public func valueLocation(of entry: StringsEntry) -> SourceLocation {
     location(ofOffset: entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound)
   }
 
@@ -186,7 +186,7 @@ extension LintTable {
   ///
   /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
   /// of the value, since an escape makes the written text longer than the value.
-  public func location(ofValueByte offset: Int, in entry: Entry) -> SourceLocation {
+  public func location(ofValueByte offset: Int, in entry: StringsEntry) -> SourceLocation {
     guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else {
       return valueLocation(of: entry)
     }

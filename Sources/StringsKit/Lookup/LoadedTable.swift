@@ -30,7 +30,7 @@ public struct LoadedTable: Sendable {
   public let localization: String?
   public let path: String
   /// The parse, when the file could be read.
-  public let result: ParseResult?
+  public let result: StringsParseResult?
   /// The dictionary lookups see (empty for a rejected, unreadable or non-dictionary file).
   public let table: [StringsText: StringsValue]
   public let status: Status
@@ -40,7 +40,7 @@ public struct LoadedTable: Sendable {
   /// Where each key's value is, for tables that are not parsed `.strings` files.
   private let locations: [StringsText: SourceLocation]
 
-  public init(localization: String?, path: String, result: ParseResult?) {
+  public init(localization: String?, path: String, result: StringsParseResult?) {
     kind = .strings
     locations = [:]
     self.localization = localization

@@ -23,7 +23,7 @@ public struct BaseEntry: Hashable, Sendable {
   ///
   /// Entries whose value is not a string (a nested dictionary, array or data) are left out and
   /// listed in `skipped`: a translation cannot be given a meaningful copy of them.
-  public static func entries(of result: ParseResult) -> (
+  public static func entries(of result: StringsParseResult) -> (
     entries: [BaseEntry], skipped: [StringsText]
   )? {
     guard let table = result.table else { return nil }

@@ -28,11 +28,11 @@ public struct StringsFile: Sendable {
   /// One piece of the file.
   public enum Item: Sendable {
     /// Whitespace and comments between entries (and, in the rare `{ … }` form, the braces).
-    case trivia(Trivia)
+    case trivia(StringsTrivia)
     /// A `key = value;` or `key;` statement, from the key's first character to the `;`.
-    case entry(Entry)
+    case entry(StringsEntry)
     /// Text CoreFoundation does not load: what follows a silent stop, or a statement it rejects.
-    case unparsed(Unparsed)
+    case unparsed(StringsUnparsed)
 
     /// The item's text in generalized UTF-8.
     public var text: ArraySlice<UInt8> {
@@ -49,7 +49,7 @@ public struct StringsFile: Sendable {
   public var isRewritable: Bool { verbatimBytes == nil }
 
   /// The entries in file order (duplicates included).
-  public var entries: [Entry] {
+  public var entries: [StringsEntry] {
     items.compactMap { if case .entry(let entry) = $0 { entry } else { nil } }
   }
 
@@ -77,7 +77,7 @@ public struct StringsFile: Sendable {
 }
 
 /// Whitespace and comments between entries.
-public struct Trivia: Sendable {
+public struct StringsTrivia: Sendable {
   public var text: ArraySlice<UInt8>
   /// Byte range in the parsed text; nil for trivia made in memory.
   public var sourceRange: Range<Int>?
@@ -88,15 +88,15 @@ public struct Trivia: Sendable {
   }
 
   /// The trivia split into whitespace runs and comments.
-  public var pieces: [TriviaPiece] {
-    TriviaPiece.split(text)
+  public var pieces: [StringsTriviaPiece] {
+    StringsTriviaPiece.split(text)
   }
 
   /// The text of the last comment, without its delimiters and surrounding spaces, if the trivia
   /// ends with a comment followed only by whitespace (the genstrings layout: a comment right above
   /// its entry).
   public var trailingComment: String? {
-    var lastComment: TriviaPiece?
+    var lastComment: StringsTriviaPiece?
     for piece in pieces {
       switch piece.kind {
       case .blockComment, .lineComment: lastComment = piece
@@ -111,7 +111,7 @@ public struct Trivia: Sendable {
 }
 
 /// One run inside trivia.
-public struct TriviaPiece: Sendable, Hashable {
+public struct StringsTriviaPiece: Sendable, Hashable {
   public enum Kind: Sendable, Hashable { case whitespace, blockComment, lineComment, other }
   public var kind: Kind
   public var text: ArraySlice<UInt8>
@@ -143,26 +143,26 @@ public struct TriviaPiece: Sendable, Hashable {
     return String(decoding: body, as: UTF8.self).trimmingASCIIWhitespace()
   }
 
-  static func split(_ text: ArraySlice<UInt8>) -> [TriviaPiece] {
-    var pieces: [TriviaPiece] = []
+  static func split(_ text: ArraySlice<UInt8>) -> [StringsTriviaPiece] {
+    var pieces: [StringsTriviaPiece] = []
     var i = text.startIndex
     let end = text.endIndex
     while i < end {
       let start = i
       if ByteClass.whitespaceLength(text, at: i) > 0 {
         while i < end, case let n = ByteClass.whitespaceLength(text, at: i), n > 0 { i += n }
-        pieces.append(TriviaPiece(kind: .whitespace, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .whitespace, text: text[start..<i]))
       } else if text[i] == 0x2F, i + 1 < end, text[i + 1] == 0x2A {
         i += 2
         while i < end, !(text[i] == 0x2A && i + 1 < end && text[i + 1] == 0x2F) { i += 1 }
         i = min(end, i + 2)
-        pieces.append(TriviaPiece(kind: .blockComment, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .blockComment, text: text[start..<i]))
       } else if text[i] == 0x2F, i + 1 < end, text[i + 1] == 0x2F {
         while i < end, !ByteClass.isLineCommentEnd(text, at: i) { i += 1 }
-        pieces.append(TriviaPiece(kind: .lineComment, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .lineComment, text: text[start..<i]))
       } else {
         i += 1
-        pieces.append(TriviaPiece(kind: .other, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .other, text: text[start..<i]))
       }
     }
     return pieces
@@ -170,7 +170,7 @@ public struct TriviaPiece: Sendable, Hashable {
 }
 
 /// A statement: `key = value;` or the `key;` shorthand.
-public struct Entry: Sendable {
+public struct StringsEntry: Sendable {
   public var key: StringsText
   public var value: StringsValue
   /// The statement's text from the key's first character through the `;`.
@@ -199,7 +199,7 @@ public struct Entry: Sendable {
 }
 
 /// Text CoreFoundation does not load.
-public struct Unparsed: Sendable {
+public struct StringsUnparsed: Sendable {
   public enum Reason: Sendable, Hashable {
     /// CF stopped silently before this text (a character that cannot start a key after a `;`).
     case ignoredAfterStop

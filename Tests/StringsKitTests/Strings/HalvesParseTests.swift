@@ -97,7 +97,7 @@ import Testing
     }
   }
 
-  static func expectSame(_ a: ParseResult, _ b: ParseResult, _ name: String) {
+  static func expectSame(_ a: StringsParseResult, _ b: StringsParseResult, _ name: String) {
     #expect(a.diagnostics == b.diagnostics, "\(name)")
     #expect(a.table == b.table, "\(name)")
     #expect((a.entryList?.count ?? -1) == (b.entryList?.count ?? -1), "\(name)")

@@ -113,7 +113,7 @@ enum CoreFoundationOracle {
   }
 }
 
-extension ParseResult {
+extension StringsParseResult {
   /// The result in the oracle's terms: the top-level value CF returns, or CF's error message.
   var oracleResult: CoreFoundationOracle.Result {
     switch outcome {

@@ -19,7 +19,7 @@ public struct DocumentTranslation: Sendable {
   public var comments: [StringsText: String]
 
   /// Key → the entry CF keeps.
-  let entries: [StringsText: Entry]
+  let entries: [StringsText: StringsEntry]
 
   public init(table: LintTable, comments: [StringsText: String]) {
     self.table = table
@@ -28,7 +28,7 @@ public struct DocumentTranslation: Sendable {
   }
 
   /// The entry CF keeps for `key`.
-  public func entry(_ key: StringsText) -> Entry? { entries[key] }
+  public func entry(_ key: StringsText) -> StringsEntry? { entries[key] }
 
   /// Reads the comments of `table`'s file (the lint table keeps entries only).
   init(table: LintTable) {

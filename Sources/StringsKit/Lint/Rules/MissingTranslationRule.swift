@@ -25,7 +25,7 @@ public struct MissingTranslationRule: TranslationRule {
   public func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
   ) {
-    var lookalikes: [String: Entry]?
+    var lookalikes: [String: StringsEntry]?
     let untranslatable = base.catalog?.untranslatableKeys ?? []
     for entry in base.loadedEntries where !translation.defines(entry.key) {
       if untranslatable.contains(entry.key) { continue }
@@ -56,8 +56,8 @@ public struct MissingTranslationRule: TranslationRule {
   }
 
   /// The table's non-ASCII keys by their text as Swift compares it (canonical equivalence).
-  static func nonASCIIKeys(of table: LintTable) -> [String: Entry] {
-    var keys: [String: Entry] = [:]
+  static func nonASCIIKeys(of table: LintTable) -> [String: StringsEntry] {
+    var keys: [String: StringsEntry] = [:]
     for entry in table.loadedEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
       keys[entry.key.string] = keys[entry.key.string] ?? entry
     }

@@ -25,11 +25,11 @@ public struct PlaceholderMismatchRule: TranslationRule {
   /// The base's format strings, parsed once for all translations: key → the entry CF keeps and
   /// its placeholders.
   public struct BaseFormats: Sendable {
-    let formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)]
+    let formats: [StringsText: (entry: StringsEntry, summary: PlaceholderSummary)]
   }
 
   public func index(_ base: LintTable) -> BaseFormats {
-    var formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)] = [:]
+    var formats: [StringsText: (entry: StringsEntry, summary: PlaceholderSummary)] = [:]
     for (index, entry) in base.allEntries.enumerated() {
       // In file order, so a duplicated key ends with the definition CF keeps.
       guard let summary = base.placeholderSummary(at: index), summary.hasEvidence,

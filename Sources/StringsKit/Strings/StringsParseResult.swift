@@ -1,6 +1,6 @@
 /// Everything parsing a `.strings` file produces: the syntax model, what CoreFoundation loads from
 /// it, and every problem found.
-public struct ParseResult: Sendable {
+public struct StringsParseResult: Sendable {
   /// What the runtime makes of the file.
   public enum Outcome: Sendable {
     /// The table CF loads (possibly cut short by a silent stop; see `diagnostics`).
