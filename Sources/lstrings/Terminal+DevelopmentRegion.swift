@@ -1,4 +1,4 @@
-import StringsKit
+@_spi(LStringsCLI) import StringsKit
 
 extension Terminal {
   /// The project's development region for `lint` and `coverage`, searched from `path` when no

@@ -15,7 +15,7 @@ public struct LintReport: Sendable {
     /// The other languages, compared with the base.
     public var translations: [String]
     /// Why the base is the one it is (nil when there is none).
-    public var baseSource: BaseLanguage.Source? = nil
+    @_spi(LStringsCLI) public var baseSource: BaseLanguage.Source? = nil
   }
 
   public var errorCount: Int { count(.error) }

@@ -204,6 +204,8 @@ public enum LanguageMatcher {
   ///   - localizations: the bundle's `.lproj` names, without the extension.
   ///   - developmentRegion: `CFBundleDevelopmentRegion`; with a `Base.lproj`, CFBundle adds it to the
   ///     localizations when no form of it is there.
+  ///   - preferences: the user's preferred languages, most preferred first.
+  ///   - policy: how preferences choose localizations (Apple's algorithm by default).
   public static func bundleSearchList(
     localizations: [String], developmentRegion: String?, preferences: [String],
     policy: Policy = .apple

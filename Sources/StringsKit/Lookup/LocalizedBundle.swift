@@ -117,6 +117,7 @@ public final class LocalizedBundle: Sendable {
   /// (for a `.stringsdict` entry: its format, with `device`'s form of a device rule).
   ///
   /// - Parameters:
+  ///   - key: the key, as written in the table.
   ///   - value: returned when the key is missing, if non-empty (else the key is returned).
   ///   - table: the table name without `.strings`; nil or empty means `Localizable`.
   ///   - device: the device a device variation chooses for; nil takes its `other` form.

@@ -7,7 +7,7 @@
 /// Measured on a 100 MB UTF-8 table, `lstrings lint` peaked at 3.9× the file with `[StringsEntry]` and
 /// a dictionary of keys, and at 2.0× with this and `TableKeyIndex` (the text is not copied for
 /// UTF-8). Entries made in memory (catalogs, property lists, tests) are kept as they are.
-public struct EntryList: RandomAccessCollection, Sendable {
+struct EntryList: RandomAccessCollection, Sendable {
   enum Storage: Sendable {
     case entries([StringsEntry])
     case compact(Compact)
@@ -15,7 +15,7 @@ public struct EntryList: RandomAccessCollection, Sendable {
 
   let storage: Storage
 
-  public init(_ entries: [StringsEntry]) {
+  init(_ entries: [StringsEntry]) {
     storage = .entries(entries)
   }
 
@@ -23,16 +23,16 @@ public struct EntryList: RandomAccessCollection, Sendable {
     storage = .compact(compact)
   }
 
-  public var startIndex: Int { 0 }
+  var startIndex: Int { 0 }
 
-  public var endIndex: Int {
+  var endIndex: Int {
     switch storage {
     case .entries(let entries): entries.count
     case .compact(let compact): compact.count
     }
   }
 
-  public subscript(position: Int) -> StringsEntry {
+  subscript(position: Int) -> StringsEntry {
     switch storage {
     case .entries(let entries): entries[position]
     case .compact(let compact): compact.entry(at: position)

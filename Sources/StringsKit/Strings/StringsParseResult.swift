@@ -18,7 +18,7 @@ public struct StringsParseResult: Sendable {
   /// Parse errors and warnings, in file order.
   public var diagnostics: [Diagnostic]
   /// Converts offsets in the decoded text to locations.
-  public var lineTable: LineTable
+  var lineTable: LineTable
   /// The entries of a table parsed without items (`Options.buildsItems` off, as lint parses):
   /// the model's entries without the trivia around them, stored compactly. Nil otherwise.
   var entryList: EntryList?

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `StringsParser.parseValidatingConcurrently` parses UTF-8 while another thread validates it and
 /// keeps the parse only when the validation agrees; these tests check that what it keeps is the

@@ -1,7 +1,7 @@
 import CoreFoundation
 import Foundation
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// CoreFoundation's own parse of `.strings` bytes, called in-process: the reference every parity
 /// test compares against.

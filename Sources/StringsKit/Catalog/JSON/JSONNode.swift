@@ -5,7 +5,7 @@
 /// Foundation's JSON parsers keep none of this: they merge duplicate keys, lose order and
 /// positions, and reformat numbers. String Catalogs need all of it: duplicate keys are a lint
 /// finding, unknown fields must be written back unchanged, and findings point at lines.
-public struct JSONNode: Sendable, Hashable {
+@_spi(LStringsCLI) public struct JSONNode: Sendable, Hashable {
   public enum Value: Sendable, Hashable {
     case object([JSONMember])
     case array([JSONNode])
@@ -59,7 +59,7 @@ public struct JSONNode: Sendable, Hashable {
 /// fill a catalog (`{ "stringUnit" : … }`, `{ "state" : …, "value" : … }`) a size class larger:
 /// 100 MB catalog round trip 3.36× → 3.11× the file (bench `50-catalog.sh`, peak RSS). Offsets past 256 MiB,
 /// 28 bits, are clamped there: such a file is far beyond any catalog (Xcode's largest are tens of MB).
-public struct JSONMember: Sendable, Hashable {
+@_spi(LStringsCLI) public struct JSONMember: Sendable, Hashable {
   public var key: String
   private var storedValue: JSONNode.Value
   // keyOffset (bits 0–27) and value offset (bits 28–55), low byte first.

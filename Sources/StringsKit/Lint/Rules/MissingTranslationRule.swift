@@ -1,8 +1,8 @@
 /// `missing-translation`: a key of the base table that a translation lacks.
-public struct MissingTranslationRule: TranslationRule {
-  public init() {}
+struct MissingTranslationRule: TranslationRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .missingTranslation, scope: .translation,
     documentation: """
       A key of the base-language table is absent from this translation. `CFBundle` looks a key up \
@@ -22,7 +22,7 @@ public struct MissingTranslationRule: TranslationRule {
       "Inbox" = "Posteingang";
       """)
 
-  public func check(
+  func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
   ) {
     var lookalikes: [String: StringsEntry]?
