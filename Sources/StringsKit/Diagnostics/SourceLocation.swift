@@ -9,12 +9,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   /// 1-based column, counted in UTF-8 bytes of the decoded text (as clang counts).
   public var column: Int
 
+  /// A location; `line` and `column` count from 1, the column in UTF-8 bytes.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column
   }
 
+  /// Orders by file, line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }

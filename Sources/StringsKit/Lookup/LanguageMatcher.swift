@@ -328,11 +328,14 @@ public struct LocalizationChoice: Hashable, Sendable {
     case noLinguisticContent
   }
 
+  /// The localization chosen (an `.lproj` name without the extension).
   public var localization: String
   /// The preference that chose it (nil for fallbacks and backstops).
   public var preference: String?
+  /// Why it was chosen.
   public var reason: Reason
 
+  /// A choice of `localization` for `preference`.
   public init(localization: String, preference: String?, reason: Reason) {
     self.localization = localization
     self.preference = preference
@@ -364,7 +367,9 @@ public struct LocalizationChoice: Hashable, Sendable {
 
 /// The `.lproj` folders a bundle searches, in order, with the reason for each.
 public struct BundleSearchList: Hashable, Sendable {
+  /// The localizations, in search order, each with its reason.
   public var choices: [LocalizationChoice]
 
+  /// The localizations, in search order.
   public var localizations: [String] { choices.map(\.localization) }
 }

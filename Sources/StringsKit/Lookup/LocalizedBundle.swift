@@ -66,10 +66,13 @@ public final class LocalizedBundle: Sendable {
 
   /// Why a folder cannot be opened.
   public struct OpenError: Error, CustomStringConvertible {
+    /// The path that is not a directory.
     public var path: String
+    /// The message, naming the path.
     public var description: String { "no such directory: \(path)" }
   }
 
+  /// The bundle at `path`; throws ``OpenError`` when it is not a directory. Tables are read on first use.
   public init(
     path: String, developmentRegion: String? = nil, policy: LanguageMatcher.Policy = .apple
   ) throws {

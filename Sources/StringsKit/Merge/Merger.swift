@@ -17,8 +17,10 @@
 /// plus the added keys minus the removed ones; otherwise the merge is refused, never written.
 /// The file keeps its encoding, byte-order mark and line-break style.
 public struct Merger: Sendable {
+  /// What to do with obsolete keys, and how to mark added ones.
   public var options: MergeOptions
 
+  /// A merger with these options.
   public init(options: MergeOptions = MergeOptions()) {
     self.options = options
   }

@@ -16,6 +16,7 @@ public struct StringsFile: Sendable {
   /// decode. Such a file is written back from these, its original bytes.
   public var verbatimBytes: [UInt8]?
 
+  /// A file made of parts already read; `encoded()` writes them back.
   public init(
     encoding: StringsEncoding = .utf8, prefix: [UInt8]? = nil, suffix: [UInt8] = [], items: [Item] = []
   ) {
@@ -78,10 +79,12 @@ public struct StringsFile: Sendable {
 
 /// Whitespace and comments between entries.
 public struct StringsTrivia: Sendable {
+  /// The bytes, in the decoded text.
   public var text: ArraySlice<UInt8>
   /// Byte range in the parsed text; nil for trivia made in memory.
   public var sourceRange: Range<Int>?
 
+  /// Trivia of `text`, found at `sourceRange` of the decoded text when read from a file.
   public init(text: ArraySlice<UInt8>, sourceRange: Range<Int>? = nil) {
     self.text = text
     self.sourceRange = sourceRange
@@ -112,8 +115,11 @@ public struct StringsTrivia: Sendable {
 
 /// One run inside trivia.
 public struct StringsTriviaPiece: Sendable, Hashable {
+  /// Spacing, a `/* */` comment, a `//` comment, or anything else between statements.
   public enum Kind: Sendable, Hashable { case whitespace, blockComment, lineComment, other }
+  /// What the piece is.
   public var kind: Kind
+  /// The piece's bytes.
   public var text: ArraySlice<UInt8>
 
   /// The number of line breaks in the piece (CR LF counts once).
@@ -171,7 +177,9 @@ public struct StringsTriviaPiece: Sendable, Hashable {
 
 /// A statement: `key = value;` or the `key;` shorthand.
 public struct StringsEntry: Sendable {
+  /// The key, exactly as CoreFoundation reads it.
   public var key: StringsText
+  /// The value: a string, or what a property-list table holds.
   public var value: StringsValue
   /// The statement's text from the key's first character through the `;`.
   public var text: ArraySlice<UInt8>
@@ -182,6 +190,7 @@ public struct StringsEntry: Sendable {
   /// Byte range of the value token; nil for the `key;` shorthand.
   public var valueRange: Range<Int>?
 
+  /// An entry with its key and value, and where each is when read from a file.
   public init(
     key: StringsText, value: StringsValue, text: ArraySlice<UInt8>, sourceRange: Range<Int>? = nil,
     keyRange: Range<Int>? = nil, valueRange: Range<Int>? = nil
@@ -200,6 +209,7 @@ public struct StringsEntry: Sendable {
 
 /// Text CoreFoundation does not load.
 public struct StringsUnparsed: Sendable {
+  /// Why a part of the file was not read.
   public enum Reason: Sendable, Hashable {
     /// CF stopped silently before this text (a character that cannot start a key after a `;`).
     case ignoredAfterStop
@@ -209,8 +219,11 @@ public struct StringsUnparsed: Sendable {
     case notATable
   }
 
+  /// The bytes not read.
   public var text: ArraySlice<UInt8>
+  /// Where they are in the decoded text.
   public var sourceRange: Range<Int>?
+  /// Why they were not read.
   public var reason: Reason
 }
 

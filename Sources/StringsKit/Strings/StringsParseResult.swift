@@ -13,7 +13,9 @@ public struct StringsParseResult: Sendable {
 
   /// The path the diagnostics name.
   public var path: String
+  /// The file's model: entries, comments and spacing (empty items when the model was not built).
   public var file: StringsFile
+  /// Whether CoreFoundation would load the file, and as what.
   public var outcome: Outcome
   /// Parse errors and warnings, in file order.
   public var diagnostics: [Diagnostic]

@@ -27,6 +27,7 @@ public enum StringsParser {
     /// (`OldStyleParser.parseTopLevelContentInHalves`); tests lower it.
     var halvesThreshold = OldStyleParser.halvesThreshold
 
+    /// Options; the defaults build the model and stop after 100 errors.
     public init(buildsModel: Bool = true, maximumErrors: Int = 100) {
       self.buildsModel = buildsModel
       self.maximumErrors = maximumErrors
