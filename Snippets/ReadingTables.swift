@@ -36,8 +36,19 @@ let json = Array(
 if let catalog = StringCatalog.parse(json, path: "Localizable.xcstrings").catalog {
   print(catalog.languages)  // ["de", "en"]
   print(catalog.entries.first?.localization(for: "de")?.stringUnit?.value ?? "")  // Fertig
-  print(String(decoding: catalog.encoded(), as: UTF8.self).count > 0)
 }
+
+// A catalog made in memory, written as Xcode writes it.
+let made = StringCatalog(
+  sourceLanguage: "en",
+  entries: [
+    CatalogEntry(
+      key: "Cancel", comment: "A button.",
+      localizations: [
+        LanguageLocalization(language: "de", localization: CatalogLocalization(stringUnit: StringUnit(value: "Abbrechen")))
+      ])
+  ])
+print(String(decoding: made.encoded(), as: UTF8.self))
 
 // A stringsdict: a property list of plural rules.
 let plist = Array(
