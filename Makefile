@@ -6,7 +6,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 LSTRINGS = .build/release/lstrings
 SHARED ?= $(abspath ../shared)
 
-.PHONY: all build release test plugin-test demo bench fuzz fuzz-long format lint install install-files uninstall static clean
+.PHONY: all build release test plugin-test demo bench fuzz fuzz-long format lint docs install install-files uninstall static clean
 
 all: build
 
@@ -16,11 +16,13 @@ build:
 release:
 	$(SWIFT) build -c release --product lstrings
 
-# Unit, golden, differential (CoreFoundation in-process) and property tests, then the plugins on
+# The DocC catalog (docs: 14 s once the library is built), unit, golden, differential (CoreFoundation
+# in-process) and property tests, then the plugins on
 # a real package (plugin-test: 45-120 s on a fresh clone, mostly building lstrings for the
 # fixture; about 10 s after). Fresh clone, 2 busy cores: 8 min 39 s in all (3 min 48 s of CPU).
 test: lint
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory docs
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory plugin-test
 
@@ -47,7 +49,7 @@ fuzz:
 
 # The code in .swift-format's pinned style. Tests/Fixtures holds inputs whose bytes the goldens
 # pin (columns in expected diagnostics), so it is not formatted.
-FORMATTED = Sources Tests/StringsKitTests Package.swift Plugins
+FORMATTED = Sources Tests/StringsKitTests Package.swift Plugins Snippets
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)
@@ -55,6 +57,25 @@ format:
 # Strict: a line that breaks the pinned format fails, as in CI (`make test` runs it first).
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+
+# The DocC catalog (Sources/StringsKit/StringsKit.docc) over the library's public symbols, into
+# .build/docs/StringsKit.doccarchive. swift-docc-plugin is not a dependency, so this does what its
+# `generate-documentation` does: the public symbol graph (no SPI) of the built module, the snippets'
+# graph (scripts/snippet-symbol-graph.py), then the toolchain's `docc convert`. Warnings fail it,
+# unresolved symbol links and snippets included.
+DOCC ?= $(dir $(shell command -v $(SWIFT)))docc
+SYMBOL_GRAPHS = .build/symbol-graphs
+
+docs:
+	$(SWIFT) build --target StringsKit
+	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS) .build/docs
+	$(dir $(DOCC))swift-symbolgraph-extract -module-name StringsKit -minimum-access-level public \
+	  -I $(shell $(SWIFT) build --show-bin-path)/Modules -target $(shell $(SWIFT) -print-target-info | \
+	  sed -n 's/.*"triple": "\(.*\)",/\1/p' | head -1) -output-dir $(SYMBOL_GRAPHS)
+	python3 scripts/snippet-symbol-graph.py lstrings Snippets $(SYMBOL_GRAPHS)
+	$(DOCC) convert Sources/StringsKit/StringsKit.docc --fallback-display-name StringsKit \
+	  --fallback-bundle-identifier org.lstrings.StringsKit --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+	  --warnings-as-errors --output-path .build/docs/StringsKit.doccarchive
 
 # The binary, its bash/zsh/fish completions and its man page (generated from the commands' own
 # help). `make install PREFIX=/usr/local`; DESTDIR is honoured for packaging.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StringsKit
+@_spi(LStringsCLI) import StringsKit
 
 extension LStrings {
   struct Diff: ParsableCommand {

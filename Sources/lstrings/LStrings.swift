@@ -1,5 +1,5 @@
 import ArgumentParser
-import StringsKit
+@_spi(LStringsCLI) import StringsKit
 
 @main
 struct LStrings: ParsableCommand {

@@ -10,7 +10,7 @@ public struct CatalogParseResult: Sendable {
   /// The file's bytes, which the model's offsets index.
   public var bytes: [UInt8]
   /// Built on first use: a catalog read without problems, and written back, needs no lines.
-  public var lineTable: LineTable { lines.table }
+  var lineTable: LineTable { lines.table }
   private let lines: LazyLineTable
 
   /// Whether the JSON itself is broken (Xcode refuses such a file; lint compares no language of it).

@@ -1,9 +1,9 @@
 /// `docs/diagnostics.md`: every diagnostic kind of every tool, made from `DiagnosticKind` so that
 /// the page cannot drift from the code. A test compares the checked-in page with `markdown()` and
 /// fails when it is stale.
-public enum DiagnosticsPage {
+enum DiagnosticsPage {
   /// The page: one table of every kind in declaration order, then the ids each tool reports.
-  public static func markdown(_ kinds: [DiagnosticKind] = DiagnosticKind.allCases) -> String {
+  static func markdown(_ kinds: [DiagnosticKind] = DiagnosticKind.allCases) -> String {
     var out = """
       # lstrings diagnostics
 

@@ -9,12 +9,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   /// 1-based column, counted in UTF-8 bytes of the decoded text (as clang counts).
   public var column: Int
 
+  /// A location; `line` and `column` count from 1, the column in UTF-8 bytes.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column
   }
 
+  /// Orders by file, line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }
@@ -24,20 +26,20 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 ///
 /// Tokens store offsets only; a table of line starts is built once (in linear time) when the first
 /// location is asked for.
-public struct LineTable: Sendable {
+struct LineTable: Sendable {
   /// Byte offsets at which each line starts; the first is always 0.
-  public let lineStarts: [Int]
+  let lineStarts: [Int]
   /// Added to every line number, for text that lost a leading line break before parsing.
-  public let lineOffset: Int
+  let lineOffset: Int
 
-  public init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
+  init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
     let bytes = Array(text)
     self.init(bytes: bytes, lineOffset: lineOffset)
   }
 
   /// Builds the table with `memchr`, which finds line feeds at memory speed; carriage returns
   /// (rare since classic Mac OS) take a byte-by-byte pass only when the text has any.
-  public init(bytes: [UInt8], lineOffset: Int = 0) {
+  init(bytes: [UInt8], lineOffset: Int = 0) {
     var starts = [0]
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, buffer.count > 0 else { return }
@@ -67,7 +69,7 @@ public struct LineTable: Sendable {
   }
 
   /// The 1-based line and column of a byte offset.
-  public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+  func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
     var low = 0, high = lineStarts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
@@ -76,7 +78,7 @@ public struct LineTable: Sendable {
     return (low + 1 + lineOffset, offset - lineStarts[low] + 1)
   }
 
-  public func location(of offset: Int, file: String) -> SourceLocation {
+  func location(of offset: Int, file: String) -> SourceLocation {
     let (line, column) = lineAndColumn(of: offset)
     return SourceLocation(file: file, line: line, column: column)
   }

@@ -37,13 +37,20 @@ public struct CatalogDiff: Sendable, Equatable {
   /// One change. `language` is nil for the entry's own fields; `old` is nil for `added`, `new`
   /// for `removed`.
   public struct Change: Sendable, Equatable {
+    /// The key.
     public var key: StringsText
+    /// The language (nil for a change of the whole key).
     public var language: String?
+    /// The form changed, empty for the localization itself.
     public var form: CatalogFormPath
+    /// What changed.
     public var kind: Kind
+    /// The old side (nil when added).
     public var old: Side?
+    /// The new side (nil when removed).
     public var new: Side?
 
+    /// A change of `form` of `language` of `key`.
     public init(
       key: StringsText, language: String? = nil, form: CatalogFormPath = CatalogFormPath(),
       kind: Kind, old: Side? = nil, new: Side? = nil
@@ -61,6 +68,7 @@ public struct CatalogDiff: Sendable, Equatable {
   /// and `Kind` order.
   public var changes: [Change]
 
+  /// A diff of these changes.
   public init(changes: [Change]) {
     self.changes = changes
   }
@@ -117,6 +125,7 @@ public struct CatalogDiff: Sendable, Equatable {
     self.changes = Self.sorted(changes)
   }
 
+  /// Whether the two catalogs are the same.
   public var isEmpty: Bool { changes.isEmpty }
 
   /// Only what one side has and the other lacks (`diff --keys`): entries and forms.
@@ -124,6 +133,7 @@ public struct CatalogDiff: Sendable, Equatable {
     CatalogDiff(changes: changes.filter { $0.kind == .added || $0.kind == .removed })
   }
 
+  /// How many changes are of `kind`.
   public func count(of kind: Kind) -> Int {
     changes.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
   }

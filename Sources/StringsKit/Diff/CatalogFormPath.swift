@@ -5,12 +5,15 @@
 /// The same path names the same text in a catalog and in the `.stringsdict` compiled from it, so
 /// that a catalog and a folder of tables can be compared form by form.
 public struct CatalogFormPath: Sendable, Hashable, Comparable {
+  /// The form names from the localization down (`plural`, `one`), empty for the localization itself.
   public var steps: [String]
 
+  /// The path of these steps.
   public init(_ steps: [String] = []) {
     self.steps = steps
   }
 
+  /// Whether this is the localization itself.
   public var isEmpty: Bool { steps.isEmpty }
 
   func appending(_ step: String) -> CatalogFormPath {

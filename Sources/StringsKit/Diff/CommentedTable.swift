@@ -3,21 +3,25 @@
 public struct CommentedTable: Sendable {
   /// One key's value and comment.
   public struct Entry: Hashable, Sendable {
+    /// The value.
     public var value: StringsValue
     /// The comment above the entry, without delimiters (see `FileLayout` for the rule).
     public var comment: String?
 
+    /// An entry of `value` with its `comment`.
     public init(value: StringsValue, comment: String? = nil) {
       self.value = value
       self.comment = comment
     }
   }
 
+  /// The entries, by key.
   public var entries: [StringsText: Entry]
   /// False for tables stored as XML or binary property lists, which cannot hold comments; a diff
   /// against one does not compare comments.
   public var hasComments: Bool
 
+  /// A table of these entries; `hasComments` is false for a table that cannot hold comments (a property list).
   public init(entries: [StringsText: Entry] = [:], hasComments: Bool = true) {
     self.entries = entries
     self.hasComments = hasComments
@@ -28,7 +32,7 @@ public struct CommentedTable: Sendable {
   ///
   /// A key defined twice takes its value from the table (the last definition, as in CF) and the
   /// comment of that last definition. Tables stored as property lists have no comments.
-  public init?(_ result: ParseResult) {
+  public init?(_ result: StringsParseResult) {
     guard let table = result.table else { return nil }
     hasComments = result.file.verbatimBytes == nil
     // The table is the file's entries with the last definition of each key winning, so one pass

@@ -20,15 +20,20 @@ public struct StringsDiff: Sendable, Equatable {
 
   /// One change to one key. `old` is nil for `added`, `new` for `removed`.
   public struct Change: Sendable, Equatable {
+    /// The key.
     public var key: StringsText
+    /// What changed.
     public var kind: Kind
+    /// The old entry (nil when added).
     public var old: CommentedTable.Entry?
+    /// The new entry (nil when removed).
     public var new: CommentedTable.Entry?
   }
 
   /// The changes, sorted by key (UTF-16 code-unit order), then in `Kind` order.
   public var changes: [Change]
 
+  /// A diff of these changes, sorted by key.
   public init(changes: [Change]) {
     self.changes = changes
   }
@@ -62,6 +67,7 @@ public struct StringsDiff: Sendable, Equatable {
     self.changes = changes
   }
 
+  /// Whether the two tables are the same.
   public var isEmpty: Bool { changes.isEmpty }
 
   /// Only the keys one side has and the other lacks (`diff --keys`).

@@ -6,11 +6,13 @@ public struct TableComparison: Sendable {
   public var oldPath: String?
   /// The new file, or nil when only the old folder has the table.
   public var newPath: String?
+  /// What changed.
   public var diff: StringsDiff
   /// Why a side could not be compared: CoreFoundation loads no table from it (parse errors, with
   /// locations), or it cannot be read. Empty when the comparison is complete.
   public var errors: [Diagnostic]
 
+  /// A comparison of the files at two paths.
   public init(oldPath: String?, newPath: String?, diff: StringsDiff, errors: [Diagnostic] = []) {
     self.oldPath = oldPath
     self.newPath = newPath
@@ -58,8 +60,11 @@ public struct TableComparison: Sendable {
 
   /// A folder and a file cannot be compared.
   public struct MixedInputs: Error, CustomStringConvertible {
+    /// The old path.
     public var old: String
+    /// The new path.
     public var new: String
+    /// The message, naming both paths.
     public var description: String { "cannot compare a folder with a file: \(old), \(new)" }
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes files so that a reader (or a crash) sees either the old content or the new, never a torn
 /// file: a temporary file in the same directory, flushed to disk, then renamed over the target.
-public enum AtomicFile {
+@_spi(LStringsCLI) public enum AtomicFile {
   public struct WriteError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String

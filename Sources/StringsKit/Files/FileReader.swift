@@ -3,14 +3,14 @@ import Foundation
 /// Reads whole files straight into byte arrays with a POSIX `read` loop: one allocation of the
 /// file's size, no `Data` copy beside it (which would double peak memory on a 100 MB table).
 /// Tables, catalogs and source files are all read here.
-public enum FileReader {
-  public struct ReadError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot read \(path): \(reason)" }
+enum FileReader {
+  struct ReadError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot read \(path): \(reason)" }
   }
 
-  public static func read(_ path: String) throws -> [UInt8] {
+  static func read(_ path: String) throws -> [UInt8] {
     let (fd, size): (Int32, Int)
     switch open(path) {
     case .file(let descriptor, let length): (fd, size) = (descriptor, length)

@@ -3,24 +3,24 @@
 ///
 /// The text is generalized UTF-8 (see `StringsText`). For UTF-8 input it is the file's own bytes
 /// after the BOM, so offsets in it are offsets in the file.
-public struct DecodedText: Sendable {
-  public var encoding: StringsEncoding
+struct DecodedText: Sendable {
+  var encoding: StringsEncoding
   /// The bytes before the text: the BOM, or the two bytes CF drops from BOM-less UTF-16.
-  public var prefix: [UInt8]
+  var prefix: [UInt8]
   /// The text in generalized UTF-8.
-  public var text: [UInt8]
+  var text: [UInt8]
   /// Bytes after the last whole code unit, which CF ignores (an odd byte of UTF-16).
-  public var suffix: [UInt8]
+  var suffix: [UInt8]
   /// Offsets in `text` of stray `A9` bytes that CF reads as U+FFFD (UTF-8 only).
-  public var replacedByteOffsets: [Int]
+  var replacedByteOffsets: [Int]
   /// The original bytes, for text in an encoding lstrings reads but does not write (one declared
   /// in a `<?xml … encoding="…"?>` header).
-  public var verbatimBytes: [UInt8]? = nil
+  var verbatimBytes: [UInt8]? = nil
 }
 
 /// Why CoreFoundation cannot decode a file at all.
-public struct DecodingFailure: Error, Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct DecodingFailure: Error, Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// A zero-byte file.
     case emptyFile
     /// Nothing is left after the BOM (or after the unit BOM-less UTF-16 drops).
@@ -33,11 +33,11 @@ public struct DecodingFailure: Error, Hashable, Sendable {
     case xmlDeclaration(String)
   }
 
-  public var kind: Kind
-  public var encoding: StringsEncoding
+  var kind: Kind
+  var encoding: StringsEncoding
 
   /// CoreFoundation's own message for this failure.
-  public var coreFoundationMessage: String {
+  var coreFoundationMessage: String {
     switch kind {
     case .emptyFile: "Cannot parse a NULL or zero-length data"
     case .emptyText: "Conversion of string failed. The string is empty."
@@ -48,7 +48,7 @@ public struct DecodingFailure: Error, Hashable, Sendable {
   }
 
   /// Offset in the file where the problem is.
-  public var fileOffset: Int {
+  var fileOffset: Int {
     switch kind {
     case .emptyFile, .emptyText, .xmlDeclaration: 0
     case .invalidUTF8(let offset, _), .undecodable(let offset): offset
@@ -57,8 +57,8 @@ public struct DecodingFailure: Error, Hashable, Sendable {
 }
 
 /// Decodes file bytes into `DecodedText` with CoreFoundation's rules.
-public enum TextDecoder {
-  public static func decode(_ bytes: [UInt8]) -> Result<DecodedText, DecodingFailure> {
+enum TextDecoder {
+  static func decode(_ bytes: [UInt8]) -> Result<DecodedText, DecodingFailure> {
     let encoding = StringsEncoding.detect(bytes)
     if bytes.isEmpty { return .failure(DecodingFailure(kind: .emptyFile, encoding: .utf8)) }
     switch encoding {

@@ -5,10 +5,10 @@
 /// `NSHumanReadableCopyright`, and the "Protected resources" collection, whose every key ends in
 /// `UsageDescription` (`NSCameraUsageDescription`, `NFCReaderUsageDescription`…); the legacy
 /// `CFBundleGetInfoString` is still found in old tables (docs/interface-builder.md, "Info.plist").
-public enum InfoPlistKeys {
+enum InfoPlistKeys {
   /// The keys localized by name. Usage descriptions are recognised by their suffix instead, so
   /// that keys Apple adds later are covered.
-  public static let named: [String: String] = [
+  static let named: [String: String] = [
     "CFBundleDisplayName": "Bundle display name",
     "CFBundleName": "Bundle name",
     "CFBundleSpokenName": "Accessibility bundle name",
@@ -17,19 +17,19 @@ public enum InfoPlistKeys {
   ]
 
   /// Whether the system shows `key`'s value to people, so that it needs a translation.
-  public static func isLocalizable(_ key: String) -> Bool {
+  static func isLocalizable(_ key: String) -> Bool {
     named[key] != nil || isPermissionPrompt(key)
   }
 
   /// Whether `key` is a protected-resource usage description: the text of a permission prompt,
   /// which App Review requires in every language the app offers.
-  public static func isPermissionPrompt(_ key: String) -> Bool {
+  static func isPermissionPrompt(_ key: String) -> Bool {
     key.hasSuffix("UsageDescription") && key.utf8.count > "UsageDescription".utf8.count
   }
 
   /// The comment written above the entry: the name Xcode's property-list editor shows
   /// (`Privacy - Camera Usage Description`), spelled from the key for usage descriptions.
-  public static func comment(for key: String) -> String {
+  static func comment(for key: String) -> String {
     if let name = named[key] { return name }
     guard isPermissionPrompt(key) else { return key }
     // Words start at an upper-case letter after a lower-case one, and at the last capital of an

@@ -3,36 +3,36 @@ import Foundation
 /// The `InfoPlist.strings` table of a target: the localizable values of its Info.plist, read from
 /// the file (XML or binary) or from the `INFOPLIST_KEY_…` build settings Xcode uses when a target
 /// has no Info.plist file of its own.
-public struct InfoPlistStrings: Sendable {
-  public struct Entry: Sendable, Hashable {
+struct InfoPlistStrings: Sendable {
+  struct Entry: Sendable, Hashable {
     /// The Info.plist key, which is the table key.
-    public var key: String
-    public var value: String
+    var key: String
+    var value: String
     /// Where the key is defined.
-    public var location: SourceLocation
+    var location: SourceLocation
   }
 
   /// The entries ordered by key (UTF-16 code units).
-  public var entries: [Entry]
-  public var diagnostics: [Diagnostic]
+  var entries: [Entry]
+  var diagnostics: [Diagnostic]
 
   /// The table name the runtime looks values up in.
-  public static let tableName = "InfoPlist"
+  static let tableName = "InfoPlist"
 
   /// The table as a `.strings` text in genstrings' layout (comment, entry, blank line).
-  public var stringsText: String {
+  var stringsText: String {
     StringsWriter.table(entries.map { (StringsText($0.key), StringsText($0.value), InfoPlistKeys.comment(for: $0.key)) })
   }
 
   /// The entry for each key.
-  public var valuesByKey: [String: Entry] {
+  var valuesByKey: [String: Entry] {
     Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   // MARK: - Info.plist
 
   /// The localizable values of an Info.plist (XML or binary property list).
-  public static func read(infoPlist bytes: [UInt8], path: String) -> InfoPlistStrings {
+  static func read(infoPlist bytes: [UInt8], path: String) -> InfoPlistStrings {
     let root: StringsValue
     switch PropertyListReader.readAnyFormat(bytes) {
     case .value(let value, isOldStyle: _): root = value
@@ -50,7 +50,7 @@ public struct InfoPlistStrings: Sendable {
   }
 
   /// Reads the file at `path`.
-  public static func read(infoPlistAt path: String) -> InfoPlistStrings {
+  static func read(infoPlistAt path: String) -> InfoPlistStrings {
     guard let data = FileManager.default.contents(atPath: path) else { return failed(path, "cannot read the file") }
     return read(infoPlist: Array(data), path: path)
   }
@@ -60,7 +60,7 @@ public struct InfoPlistStrings: Sendable {
   /// The `INFOPLIST_KEY_<key>` build settings of `target` (every target when nil) in a
   /// `project.pbxproj`. Configurations (Debug, Release) that disagree on a value give a warning;
   /// the first configuration in the file wins.
-  public static func read(project bytes: [UInt8], path: String, target: String? = nil) -> InfoPlistStrings {
+  static func read(project bytes: [UInt8], path: String, target: String? = nil) -> InfoPlistStrings {
     guard case .value(.dictionary(let root), isOldStyle: _) = PropertyListReader.readAnyFormat(bytes),
       case .dictionary(let objects)? = root.first(where: { $0.key == "objects" })?.value
     else { return failed(path, "not an Xcode project file (project.pbxproj)") }

@@ -9,9 +9,9 @@ import Foundation
 /// Never throws and never stops on odd input: a file that is not XML, a compiled nib, a document
 /// of an unknown type or an object without an ID gives a located diagnostic, and whatever could
 /// be read is kept.
-public enum IBDocumentReader {
+enum IBDocumentReader {
   /// Reads the file at `path`.
-  public static func read(path: String) -> IBDocument {
+  static func read(path: String) -> IBDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
       return failed(path, "cannot read the file", line: 1, column: 1)
     }
@@ -19,7 +19,7 @@ public enum IBDocumentReader {
   }
 
   /// Reads a document held in memory; `path` is only used in diagnostics and the table name.
-  public static func read(_ bytes: [UInt8], path: String) -> IBDocument {
+  static func read(_ bytes: [UInt8], path: String) -> IBDocument {
     if bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: Array("NIBArchive".utf8)) {
       return failed(
         path, "a compiled nib, not an Interface Builder document: localize the .xib or .storyboard it was built from", line: 1,

@@ -1,6 +1,6 @@
 /// The UI framework an Interface Builder document is for, which decides the class names ibtool
 /// writes (`UILabel`, `NSTextFieldCell`, `WKInterfaceLabel`) and which properties are localizable.
-public enum IBPlatform: String, Sendable, Hashable, CaseIterable {
+enum IBPlatform: String, Sendable, Hashable, CaseIterable {
   /// iOS, iPadOS, tvOS and Mac Catalyst documents (`CocoaTouch`, `AppleTV`).
   case uiKit
   /// macOS documents (`Cocoa`).
@@ -11,7 +11,7 @@ public enum IBPlatform: String, Sendable, Hashable, CaseIterable {
   /// The platform named by a document's `type` attribute
   /// (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….Cocoa.XIB`, `….AppleTV.Storyboard.XIB`,
   /// `com.apple.InterfaceBuilder.WatchKit.Storyboard`), or nil when it is none of them.
-  public init?(documentType type: String) {
+  init?(documentType type: String) {
     guard type.hasPrefix("com.apple.InterfaceBuilder") else { return nil }
     let parts = type.split(separator: ".")
     if parts.contains("CocoaTouch") || parts.contains("AppleTV") {

@@ -1,19 +1,19 @@
 /// One localizable text of an Interface Builder document: a row of the table ibtool generates.
-public struct IBStringsEntry: Sendable, Hashable {
+struct IBStringsEntry: Sendable, Hashable {
   /// The object's `id` in the document (`2V9-YN-vxb`, or `42` in old documents).
-  public var objectID: String
+  var objectID: String
   /// The key suffix: `text`, `normalTitle`, `headerCell.title`, `segmentTitles[0]`…
-  public var property: String
+  var property: String
   /// The built-in class ibtool names in the comment (never the document's `customClass`).
-  public var className: String
+  var className: String
   /// The text as the document holds it.
-  public var value: String
+  var value: String
   /// The object's "Comment for Localizer" (`userComments`), written as `Note = "…"`.
-  public var note: String?
+  var note: String?
   /// Where the object starts in the document (1-based).
-  public var line: Int
+  var line: Int
 
-  public init(objectID: String, property: String, className: String, value: String, note: String? = nil, line: Int = 0) {
+  init(objectID: String, property: String, className: String, value: String, note: String? = nil, line: Int = 0) {
     self.objectID = objectID
     self.property = property
     self.className = className
@@ -23,13 +23,13 @@ public struct IBStringsEntry: Sendable, Hashable {
   }
 
   /// The table key, `ObjectID.property`.
-  public var key: String { objectID + "." + property }
+  var key: String { objectID + "." + property }
 
   /// ibtool's comment text (without `/* */`):
   /// `Class = "UIButton"; normalTitle = "Sign in"; ObjectID = "2V9-YN-vxb"; Note = "…";`.
   /// An element of an array property is named by its whole key there
   /// (`Class = "NSSegmentedCell"; Fqo-1c-3L1.ibShadowedLabels[0] = "General"; …`, iina's tables).
-  public var comment: String {
+  var comment: String {
     let name = property.utf8.contains(UInt8(ascii: "[")) ? key : property
     var text = "Class = \"" + className + "\"; " + name + " = \"" + IBStringsEntry.escaped(value)
     text += "\"; ObjectID = \"" + objectID + "\";"

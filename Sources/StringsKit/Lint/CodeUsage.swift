@@ -7,6 +7,7 @@ public struct CodeUsage: Sendable {
   /// Calls whose key is not a literal (the scanner cannot know it): such a key can look unused.
   public let dynamicCallCount: Int
 
+  /// Where each key of each table is used, from these found strings; `dynamicCallCount` counts calls whose key could not be read.
   public init(strings: [ExtractedString], dynamicCallCount: Int = 0) {
     var tables: [String: [StringsText: [SourceLocation]]] = [:]
     for string in strings {

@@ -19,6 +19,7 @@ public struct LintConfiguration: Sendable, Hashable {
   /// Source folders for `unused-key` / `undefined-key`.
   public var sources: [String] = []
 
+  /// The defaults: the rules enabled by default, no base language, no sources.
   public init() {}
 
   /// The file name looked for at the project root.
@@ -27,6 +28,7 @@ public struct LintConfiguration: Sendable, Hashable {
   /// A problem in the settings: an unknown rule id, a malformed file. The CLI turns it into a
   /// usage error (exit 64).
   public struct Problem: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, in one sentence naming the setting.
     public var description: String
   }
 
@@ -129,6 +131,7 @@ extension LintConfiguration: Decodable {
     init?(intValue: Int) { nil }
   }
 
+  /// Reads the settings of a `.lstrings.json`; a key it does not know is an error.
   public init(from decoder: Decoder) throws {
     let all = try decoder.container(keyedBy: AnyField.self)
     for key in all.allKeys where Field(rawValue: key.stringValue) == nil {
@@ -149,7 +152,7 @@ extension LintConfiguration: Decodable {
 
 extension LintConfiguration {
   /// The reporter named in the settings (xcode when none). Throws for an unknown name.
-  public func reportFormat() throws(Problem) -> ReportFormat {
+  @_spi(LStringsCLI) public func reportFormat() throws(Problem) -> ReportFormat {
     guard let reporter else { return .xcode }
     guard let format = ReportFormat(rawValue: reporter) else {
       throw Problem(

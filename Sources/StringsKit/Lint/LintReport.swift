@@ -3,23 +3,28 @@ public struct LintReport: Sendable {
   /// Sorted by file, line, column, rule id and message: the same whatever the file order or
   /// number of cores.
   public var diagnostics: [Diagnostic]
+  /// How many files were read.
   public var fileCount: Int
   /// For each table group, the base language chosen and why (what `lint --verbose` prints).
   public var comparisons: [Comparison]
 
   /// The languages one table was compared across.
   public struct Comparison: Sendable, Hashable {
+    /// The table name and bundle compared.
     public var group: TableGroup.ID
     /// The base table, or nil when no language qualified (then only per-file checks ran).
     public var base: TableFile?
     /// The other languages, compared with the base.
     public var translations: [String]
     /// Why the base is the one it is (nil when there is none).
-    public var baseSource: BaseLanguage.Source? = nil
+    @_spi(LStringsCLI) public var baseSource: BaseLanguage.Source? = nil
   }
 
+  /// How many diagnostics are errors.
   public var errorCount: Int { count(.error) }
+  /// How many diagnostics are warnings.
   public var warningCount: Int { count(.warning) }
+  /// How many diagnostics are notes.
   public var noteCount: Int { count(.note) }
 
   /// Whether the run fails: errors, or warnings when `strict`.

@@ -3,7 +3,7 @@
 /// Each rule declares *what* it checks in one of the scoped protocols below; the `Linter` decides
 /// *when* to run it (only on tables it can trust, see `LintTable`), stamps the configured severity
 /// on what it finds, and sorts the result. A rule never prints and never reads files.
-public protocol LintRule: Sendable {
+protocol LintRule: Sendable {
   /// The rule's id, severity and documentation.
   static var description: RuleDescription { get }
   init()
@@ -16,7 +16,7 @@ public protocol LintRule: Sendable {
 /// The `Linter` used to find them with `as? any TableRule` and so on: 124 dynamic casts per run,
 /// each a scan of the binary's conformance records the first time, 30 M instructions (about
 /// 10 ms, a thirtieth of the 50-language lint). A witness picked at compile time costs nothing.
-public enum ScopedRule: Sendable {
+enum ScopedRule: Sendable {
   case table(any TableRule)
   case translation(any TranslationRule)
   case plural(any PluralRule)
@@ -27,31 +27,31 @@ public enum ScopedRule: Sendable {
 }
 
 extension LintRule {
-  public var scoped: ScopedRule { .other }
+  var scoped: ScopedRule { .other }
 }
 
 extension TableRule {
-  public var scoped: ScopedRule { .table(self) }
+  var scoped: ScopedRule { .table(self) }
 }
 
 extension TranslationRule {
-  public var scoped: ScopedRule { .translation(self) }
+  var scoped: ScopedRule { .translation(self) }
 }
 
 extension PluralRule {
-  public var scoped: ScopedRule { .plural(self) }
+  var scoped: ScopedRule { .plural(self) }
 }
 
 extension ProjectRule {
-  public var scoped: ScopedRule { .project(self) }
+  var scoped: ScopedRule { .project(self) }
 }
 
 extension SourcesRule {
-  public var scoped: ScopedRule { .sources(self) }
+  var scoped: ScopedRule { .sources(self) }
 }
 
 /// What a rule looks at, which decides when the `Linter` runs it.
-public enum RuleScope: String, Sendable, Hashable, CaseIterable {
+@_spi(LStringsCLI) public enum RuleScope: String, Sendable, Hashable, CaseIterable {
   /// Reported by the parser while reading a file (`StringsParser`); the rule only documents it.
   case parser
   /// One table on its own (every table that loads).
@@ -75,7 +75,7 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable {
 /// The id, default severity and title come from the rule's `DiagnosticKind`, the catalogue of
 /// every id any tool reports; what only a rule has (its scope, whether it runs by default, its
 /// documentation and example) is declared here.
-public struct RuleDescription: Sendable, Hashable {
+@_spi(LStringsCLI) public struct RuleDescription: Sendable, Hashable {
   /// The kind of diagnostic the rule reports.
   public var kind: DiagnosticKind
   public var scope: RuleScope
@@ -105,7 +105,7 @@ public struct RuleDescription: Sendable, Hashable {
 }
 
 /// A rule that checks one table on its own.
-public protocol TableRule: LintRule {
+protocol TableRule: LintRule {
   func check(_ table: LintTable, into findings: inout Findings)
 }
 
@@ -113,7 +113,7 @@ public protocol TableRule: LintRule {
 ///
 /// A base table is compared with every other language (50 in a large app), so what a rule needs
 /// from it is computed once, by `index`, and shared by all those comparisons.
-public protocol TranslationRule: LintRule {
+protocol TranslationRule: LintRule {
   /// What the rule precomputes from a base table (nothing by default).
   associatedtype BaseIndex: Sendable = Void
   func index(_ base: LintTable) -> BaseIndex
@@ -122,11 +122,11 @@ public protocol TranslationRule: LintRule {
 }
 
 extension TranslationRule where BaseIndex == Void {
-  public func index(_ base: LintTable) {}
+  func index(_ base: LintTable) {}
 }
 
 /// A rule that looks at every table of the run at once.
-public protocol ProjectRule: LintRule {
+protocol ProjectRule: LintRule {
   func check(_ tables: [LintTable], into findings: inout Findings)
   /// The same with the run's `.stringsdict` files, which are not tables of their own (the
   /// default ignores them).
@@ -134,13 +134,13 @@ public protocol ProjectRule: LintRule {
 }
 
 extension ProjectRule {
-  public func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings) {
+  func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings) {
     check(tables, into: &findings)
   }
 }
 
 /// A rule that compares the base-language tables with the keys the code looks up.
-public protocol SourcesRule: LintRule {
+protocol SourcesRule: LintRule {
   /// - Parameters:
   ///   - bases: the base table of every group that parses completely.
   ///   - tableNames: the name of every table of the run, in any language and state (a table the
@@ -150,20 +150,20 @@ public protocol SourcesRule: LintRule {
 
 /// A rule that checks one set of plural forms (a catalog's or a `.stringsdict`'s) against the
 /// CLDR plural rules of its language. Forms of a language CLDR does not know are not checked.
-public protocol PluralRule: LintRule {
+protocol PluralRule: LintRule {
   func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings)
 }
 
 /// A rule whose findings the parser reports; it exists to be documented, enabled and disabled.
-public protocol ParserRule: LintRule {}
+protocol ParserRule: LintRule {}
 
 /// Collects one rule's findings, stamping its id and configured severity on each.
-public struct Findings: Sendable {
-  public let ruleID: String
-  public let severity: Diagnostic.Severity
-  public private(set) var diagnostics: [Diagnostic] = []
+struct Findings: Sendable {
+  let ruleID: String
+  let severity: Diagnostic.Severity
+  private(set) var diagnostics: [Diagnostic] = []
 
-  public init(ruleID: String, severity: Diagnostic.Severity) {
+  init(ruleID: String, severity: Diagnostic.Severity) {
     self.ruleID = ruleID
     self.severity = severity
   }
@@ -171,7 +171,7 @@ public struct Findings: Sendable {
   /// Records a finding. `lowered` gives it a lower severity than the rule's (a rule whose
   /// finding matters less in some cases, as a plural category only large numbers reach); it
   /// never raises it.
-  public mutating func report(
+  mutating func report(
     _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
     key: StringsText? = nil, lowered: Diagnostic.Severity? = nil
   ) {

@@ -1,6 +1,6 @@
 /// Every rule lstrings knows, in the order the rules page lists them.
-public enum LintRules {
-  public static let all: [any LintRule.Type] = [
+enum LintRules {
+  static let all: [any LintRule.Type] = [
     // Reported by the parser.
     ParseErrorRule.self,
     IgnoredContentRule.self,
@@ -50,15 +50,15 @@ public enum LintRules {
   ]
 
   /// Every rule id, in `all`'s order.
-  public static var ids: [String] { all.map { $0.description.id } }
+  static var ids: [String] { all.map { $0.description.id } }
 
   /// The rule with this id.
-  public static func rule(id: String) -> (any LintRule.Type)? {
+  static func rule(id: String) -> (any LintRule.Type)? {
     all.first { $0.description.id == id }
   }
 
   /// The ids of the rules that run without `--enable`.
-  public static var enabledByDefault: Set<String> {
+  static var enabledByDefault: Set<String> {
     Set(all.filter { $0.description.isEnabledByDefault }.map { $0.description.id })
   }
 }

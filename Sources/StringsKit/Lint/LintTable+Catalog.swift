@@ -1,15 +1,15 @@
 /// One language of a String Catalog, seen as a table: what lint compares across languages.
-public struct CatalogLanguage: Sendable {
+struct CatalogLanguage: Sendable {
   /// The whole catalog as read (shared by every language's table).
-  public let result: CatalogParseResult
-  public let language: String
+  let result: CatalogParseResult
+  let language: String
   /// Whether this is the catalog's source language.
-  public let isSource: Bool
+  let isSource: Bool
   /// Keys marked `shouldTranslate: false`: no translation is expected for them.
-  public let untranslatableKeys: Set<StringsText>
+  let untranslatableKeys: Set<StringsText>
 
   /// The catalog (always present: a table is only made for a catalog that was read).
-  public var catalog: StringCatalog { result.catalog ?? StringCatalog(sourceLanguage: language) }
+  var catalog: StringCatalog { result.catalog ?? StringCatalog(sourceLanguage: language) }
 }
 
 extension LintTable {
@@ -23,7 +23,7 @@ extension LintTable {
   /// `stale-entry` rule reports them), and so are translations of entries not meant to be
   /// translated (`should-not-translate`). The catalog's own problems are reported once, on the
   /// source language's table.
-  public static func catalogTables(_ result: CatalogParseResult) -> [LintTable] {
+  static func catalogTables(_ result: CatalogParseResult) -> [LintTable] {
     guard let catalog = result.catalog else {
       return [LintTable(catalogFile: result, language: nil, entries: [], catalogLanguage: nil)]
     }
@@ -48,7 +48,7 @@ extension LintTable {
   /// The entry a language's table holds for a catalog entry, if any.
   private static func tableEntry(
     _ entry: CatalogEntry, language: String, isSource: Bool, in result: CatalogParseResult
-  ) -> Entry? {
+  ) -> StringsEntry? {
     guard entry.raw == nil, entry.extractionState != .stale, !entry.key.isEmpty else { return nil }
     let localization = entry.localizations.last { $0.language == language }
     let key = StringsText(entry.key)
@@ -60,21 +60,21 @@ extension LintTable {
       let value = localization.localization.expandingSubstitutions(in: unit.value)
       // Offsets inside an expanded value no longer match the file: locate the value's start only.
       let text = value == unit.value ? result.bytes[valueRange] : result.bytes[valueRange.lowerBound..<valueRange.lowerBound]
-      return Entry(
+      return StringsEntry(
         key: key, value: .string(StringsText(value)), text: text,
         sourceRange: valueRange, keyRange: keyOffset..<(keyOffset + 1), valueRange: valueRange)
     }
     guard isSource else { return nil }
     // No source unit: the runtime shows the key itself.
     let keyRange = result.stringExtent(at: entry.keyOffset)
-    return Entry(
+    return StringsEntry(
       key: key, value: .string(key), text: result.bytes[keyRange], sourceRange: keyRange,
       keyRange: keyRange, valueRange: keyRange)
   }
 
   /// A table made from a catalog's language.
   private init(
-    catalogFile result: CatalogParseResult, language: String?, entries: [Entry],
+    catalogFile result: CatalogParseResult, language: String?, entries: [StringsEntry],
     catalogLanguage: CatalogLanguage?
   ) {
     self.file = TableFile(catalog: result.path, language: language)
@@ -135,7 +135,7 @@ extension CatalogLocalization {
 extension LintTable {
   /// Where to report that this table lacks a key of `base`: the top of a `.strings` file (where
   /// the translator adds it), or the entry in a catalog (which holds every language in one place).
-  public func missingEntryLocation(for baseEntry: Entry, in base: LintTable) -> SourceLocation {
+  func missingEntryLocation(for baseEntry: StringsEntry, in base: LintTable) -> SourceLocation {
     catalog == nil ? fileLocation : base.location(of: baseEntry)
   }
 }
@@ -143,7 +143,7 @@ extension LintTable {
 extension LintTable {
   /// Reads a catalog and makes its languages' tables; a file that cannot be read is one table
   /// with an `unreadable-file` diagnostic.
-  public static func catalogTables(path: String) -> [LintTable] {
+  static func catalogTables(path: String) -> [LintTable] {
     do {
       return catalogTables(try StringCatalog.parse(file: path))
     } catch {
@@ -158,7 +158,7 @@ extension LintTable {
 
 extension LintTable {
   /// The table's plural forms (a catalog language's variations and substitutions).
-  public var pluralForms: [PluralForms] {
+  var pluralForms: [PluralForms] {
     catalog.map(PluralForms.catalog) ?? []
   }
 }

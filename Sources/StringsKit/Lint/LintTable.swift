@@ -7,25 +7,25 @@ import Foundation
 /// such a file as a missing translation would bury the one real problem, so the `Linter` gives
 /// rejected tables the parse rules only, and compares languages only between tables that parse
 /// completely (`isComplete`).
-public struct LintTable: Sendable {
-  public let file: TableFile
+struct LintTable: Sendable {
+  let file: TableFile
   /// The parser's diagnostics (or the reason the file could not be read).
-  public let parseDiagnostics: [Diagnostic]
+  let parseDiagnostics: [Diagnostic]
   /// How the file's bytes were decoded; nil when it could not be read or decoded.
-  public let encoding: StringsEncoding?
+  let encoding: StringsEncoding?
   /// The entries whose values CF keeps — each key's last definition — in file order.
-  public let loadedEntries: EntryList
+  let loadedEntries: EntryList
   /// Every definition in file order, duplicates included.
-  public let allEntries: EntryList
+  let allEntries: EntryList
   /// Finds loaded entries by key (see `value(forKey:)`); empty for a table that does not load.
   let keyIndex: TableKeyIndex
   /// For each key defined more than once: the indices of its definitions in `allEntries`, in
   /// file order (the last is the one CF keeps). Empty in a table without duplicates.
-  public let duplicateDefinitions: [StringsText: [Int]]
+  let duplicateDefinitions: [StringsText: [Int]]
   /// Whether CF loads a table from the file at all.
-  public let isLoaded: Bool
+  let isLoaded: Bool
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
-  public let isComplete: Bool
+  let isComplete: Bool
   let lines: DeferredLineTable
   var lineTable: LineTable { lines.table }
   /// The placeholders of each string value in `allEntries` (nil for other values), computed once
@@ -33,7 +33,7 @@ public struct LintTable: Sendable {
   private(set) var placeholders: [PlaceholderSummary?] = []
 
   /// Reads and parses a file; an unreadable file becomes an `unreadable-file` diagnostic.
-  public init(file: TableFile) {
+  init(file: TableFile) {
     do {
       // Every error, not the first 100: a summary that says "100 errors" for a file with 300 is
       // a false count.
@@ -49,7 +49,7 @@ public struct LintTable: Sendable {
   }
 
   /// Wraps a parse result (tests build tables from text this way).
-  public init(file: TableFile, result: ParseResult) {
+  init(file: TableFile, result: StringsParseResult) {
     self.file = file
     self.parseDiagnostics = result.diagnostics
     self.lines =
@@ -66,7 +66,7 @@ public struct LintTable: Sendable {
       all = list
     } else if result.file.items.isEmpty, let table = result.table, !table.isEmpty {
       // XML and binary property lists have no text model: the keys, without locations.
-      all = EntryList(table.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value, text: []) })
+      all = EntryList(table.sorted { $0.key < $1.key }.map { StringsEntry(key: $0.key, value: $0.value, text: []) })
     } else {
       all = EntryList(result.file.entries)
     }
@@ -107,53 +107,53 @@ public struct LintTable: Sendable {
   }
 
   /// The catalog this table is one language of; nil for a `.strings` file.
-  public internal(set) var catalog: CatalogLanguage?
+  var catalog: CatalogLanguage?
 
   /// Keys of the same-named `.stringsdict` in the same language folder (set by the `Linter`).
-  public internal(set) var pluralKeys: Set<StringsText> = []
+  var pluralKeys: Set<StringsText> = []
 
   /// Whether the key resolves in this language: in the table, or in its `.stringsdict`.
-  public func defines(_ key: StringsText) -> Bool {
+  func defines(_ key: StringsText) -> Bool {
     keyIndex.position(of: key, in: allEntries) != nil || pluralKeys.contains(key)
   }
 
   /// The value CF loads for a key (its last definition); nil when the table does not define it.
-  public func value(forKey key: StringsText) -> StringsValue? {
+  func value(forKey key: StringsText) -> StringsValue? {
     keyIndex.position(of: key, in: allEntries).map { allEntries.value(at: $0) }
   }
 
   /// What CF loads: key → value. Built on each call: rules use `value(forKey:)` and `defines`,
   /// which need no dictionary.
-  public var table: [StringsText: StringsValue] {
+  var table: [StringsText: StringsValue] {
     Dictionary(loadedEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
   }
 
   /// For a key defined more than once, the definition CF keeps (the last); nil otherwise.
-  public func keptDuplicate(of key: StringsText) -> Entry? {
+  func keptDuplicate(of key: StringsText) -> StringsEntry? {
     duplicateDefinitions[key]?.last.map { allEntries[$0] }
   }
 
   /// Where an entry's key starts (line 1, column 1 for a table without a text model).
-  public func location(of entry: Entry) -> SourceLocation {
+  func location(of entry: StringsEntry) -> SourceLocation {
     location(ofOffset: entry.keyRange?.lowerBound ?? entry.sourceRange?.lowerBound)
   }
 
   /// Where an entry's value starts (its key, for the `"key";` shorthand).
-  public func valueLocation(of entry: Entry) -> SourceLocation {
+  func valueLocation(of entry: StringsEntry) -> SourceLocation {
     location(ofOffset: entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound)
   }
 
   /// A byte offset in the file's decoded text.
-  public func location(ofOffset offset: Int?) -> SourceLocation {
+  func location(ofOffset offset: Int?) -> SourceLocation {
     guard let offset else { return fileLocation }
     return lineTable.location(of: offset, file: file.path)
   }
 
   /// The start of the file, for findings about the table as a whole.
-  public var fileLocation: SourceLocation { SourceLocation(file: file.path, line: 1, column: 1) }
+  var fileLocation: SourceLocation { SourceLocation(file: file.path, line: 1, column: 1) }
 
   /// `de`, or the file's path for a table outside a language folder.
-  public var displayLanguage: String { file.language ?? file.path }
+  var displayLanguage: String { file.language ?? file.path }
 }
 
 extension LintTable {
@@ -186,7 +186,7 @@ extension LintTable {
   ///
   /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
   /// of the value, since an escape makes the written text longer than the value.
-  public func location(ofValueByte offset: Int, in entry: Entry) -> SourceLocation {
+  func location(ofValueByte offset: Int, in entry: StringsEntry) -> SourceLocation {
     guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else {
       return valueLocation(of: entry)
     }

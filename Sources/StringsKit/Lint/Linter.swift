@@ -13,11 +13,11 @@ public struct Linter: Sendable {
   public var baseLanguage: String?
   /// The project's development region (`DevelopmentRegion.find`): the base of every table that
   /// has it, unless `baseLanguage` is given or the table is a catalog.
-  public var developmentRegion: DevelopmentRegion?
+  @_spi(LStringsCLI) public var developmentRegion: DevelopmentRegion?
   /// Does all the work on the calling thread (tests check that the findings are the same).
   var runsSerially = false
 
-  public init(enabledRules: Set<String> = LintRules.enabledByDefault, baseLanguage: String? = nil) {
+  init(enabledRules: Set<String> = LintRules.enabledByDefault, baseLanguage: String? = nil) {
     self.enabledRules = enabledRules
     self.baseLanguage = baseLanguage
   }
@@ -44,7 +44,7 @@ public struct Linter: Sendable {
 
   /// Checks tables already parsed (tests build them from text). `pluralTables` are the
   /// `.stringsdict` files whose keys count as defined in their language.
-  public func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil)
+  func lint(_ tables: [LintTable], pluralTables: [PluralTable] = [], usage: CodeUsage? = nil)
     -> LintReport
   {
     // Grouped once, by position in the sorted tables: preparing them needs the groups (a table

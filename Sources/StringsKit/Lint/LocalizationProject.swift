@@ -90,6 +90,7 @@ public struct TableFile: Sendable, Hashable, Comparable {
   /// The table name: the file name without `.strings` (or `.stringsdict`).
   public var name: String
 
+  /// The table at `path`, its language, bundle and name read from the path (`…/de.lproj/Localizable.strings`).
   public init(path: String) {
     self.path = path
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -126,6 +127,7 @@ public struct TableFile: Sendable, Hashable, Comparable {
   /// Whether this is a language of a String Catalog.
   public var isCatalog: Bool { path.hasSuffix(".xcstrings") }
 
+  /// Orders by path, then language.
   public static func < (lhs: TableFile, rhs: TableFile) -> Bool {
     (lhs.path, lhs.language ?? "") < (rhs.path, rhs.language ?? "")
   }
@@ -138,15 +140,20 @@ public struct TableFile: Sendable, Hashable, Comparable {
 
 /// One table name in one bundle, in every language that has it.
 public struct TableGroup: Sendable, Hashable {
+  /// A table's name in its bundle: what makes tables of different languages translations of each other.
   public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The folder holding the `.lproj` folders.
     public var bundle: String
+    /// The table name, without extension.
     public var name: String
 
+    /// The table `name` in `bundle`.
     public init(bundle: String, name: String) {
       self.bundle = bundle
       self.name = name
     }
 
+    /// Orders by bundle, then name.
     public static func < (lhs: ID, rhs: ID) -> Bool {
       (lhs.bundle, lhs.name) < (rhs.bundle, rhs.name)
     }
@@ -159,10 +166,12 @@ public struct TableGroup: Sendable, Hashable {
     }
   }
 
+  /// The table's name and bundle.
   public var id: ID
   /// One file per language, sorted by language.
   public var files: [TableFile]
 
+  /// The group `id` of `files`.
   public init(id: ID, files: [TableFile]) {
     self.id = id
     self.files = files.sorted { ($0.language ?? "") < ($1.language ?? "") }
@@ -177,14 +186,14 @@ public struct TableGroup: Sendable, Hashable {
   /// The file other languages are compared with: the configured language when given (and nothing
   /// if the table lacks it), else the development region when the table has it, otherwise the
   /// first of `defaultBaseCandidates` that exists (`BaseLanguage.choose`).
-  public func base(configured: String?, developmentRegion: DevelopmentRegion? = nil) -> TableFile? {
+  @_spi(LStringsCLI) public func base(configured: String?, developmentRegion: DevelopmentRegion? = nil) -> TableFile? {
     baseLanguage(configured: configured, developmentRegion: developmentRegion).flatMap { choice in
       files.first { $0.language == choice.language }
     }
   }
 
   /// The base language of this table and why (`BaseLanguage.choose` over its languages).
-  public func baseLanguage(
+  @_spi(LStringsCLI) public func baseLanguage(
     configured: String?, sourceLanguage: String? = nil, developmentRegion: DevelopmentRegion?
   ) -> BaseLanguage? {
     BaseLanguage.choose(

@@ -3,15 +3,15 @@ import Foundation
 /// A `.stringsdict` file as lint sees it: its keys (which `CFBundle` merges over the same-named
 /// `.strings` table of its language, so a key defined only there is still defined), its own
 /// problems, and its plural rules for the CLDR checks.
-public struct PluralTable: Sendable {
-  public var file: TableFile
-  public var keys: Set<StringsText>
+struct PluralTable: Sendable {
+  var file: TableFile
+  var keys: Set<StringsText>
   /// The file's problems as diagnostics (`malformed-stringsdict`, `undefined-variable`, …).
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic]
   /// The plural variables, for the plural rules (empty outside a language folder).
-  public var forms: [PluralForms]
+  var forms: [PluralForms]
 
-  public init(
+  init(
     file: TableFile, keys: Set<StringsText>, diagnostics: [Diagnostic] = [], forms: [PluralForms] = []
   ) {
     self.file = file
@@ -23,7 +23,7 @@ public struct PluralTable: Sendable {
   /// Reads a `.stringsdict` (XML, binary or old-style property list). A file that cannot be read
   /// is an `unreadable-file` diagnostic; one that is not a dictionary contributes no keys
   /// (`CFBundle` ignores it too) and a `malformed-stringsdict` error.
-  public init(file: TableFile) {
+  init(file: TableFile) {
     guard let bytes = try? FileReader.read(file.path) else {
       self.init(
         file: file, keys: [],
@@ -36,7 +36,7 @@ public struct PluralTable: Sendable {
   }
 
   /// Wraps a parsed file (tests build them from text this way).
-  public init(file: TableFile, stringsdict: StringsdictFile) {
+  init(file: TableFile, stringsdict: StringsdictFile) {
     let language = file.language.flatMap { PluralRules.forLanguage($0) == nil ? nil : $0 }
     // Where CLDR knows the language, a missing `other` is judged by which numbers reach it
     // (`missing-plural-category`), not as malformed.

@@ -2,13 +2,17 @@ import Foundation
 
 /// Human-readable listings of the rules: `lint --list-rules` and `docs/lint-rules.md`, both made
 /// from the rules' own descriptions so they cannot drift from the code.
-public enum RuleCatalog {
+@_spi(LStringsCLI) public enum RuleCatalog {
   /// One line per rule: id, default severity, and `(off by default)` where it applies; rules
   /// that need the code's keys say `(with …)` and how the front end asks for them
   /// (`sourcesOption`, the CLI's `--sources`), nothing when it is nil.
-  public static func list(
-    _ rules: [RuleDescription] = LintRules.all.map { $0.description }, sourcesOption: String? = nil
-  ) -> String {
+  public static func list(sourcesOption: String? = nil) -> String {
+    list(LintRules.all.map { $0.description }, sourcesOption: sourcesOption)
+  }
+
+  /// `list(sourcesOption:)` over the given rules (the public one cannot default to the internal
+  /// rule registry).
+  static func list(_ rules: [RuleDescription], sourcesOption: String? = nil) -> String {
     let width = rules.map(\.id.count).max() ?? 0
     return rules.map { rule in
       rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
@@ -22,7 +26,7 @@ public enum RuleCatalog {
 extension RuleCatalog {
   /// `docs/lint-rules.md`: every rule's id, severity, scope and documentation, in `LintRules.all`'s
   /// order. A test compares the checked-in page with this and fails when it is stale.
-  public static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description })
+  static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description })
     -> String
   {
     var out = """

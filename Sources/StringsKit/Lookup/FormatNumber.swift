@@ -18,16 +18,19 @@ public struct FormatNumber: Sendable, Hashable, ExpressibleByIntegerLiteral, Cus
     self.isNegative = text.utf8.first == UInt8(ascii: "-") && !operands.isZero
   }
 
+  /// An integer argument.
   public init(_ integer: Int) {
     text = String(integer)
     operands = PluralOperands(integer)
     isNegative = integer < 0
   }
 
+  /// An integer argument written as a literal.
   public init(integerLiteral value: Int) {
     self.init(value)
   }
 
+  /// The number as written.
   public var description: String { text }
 
   /// The value an integer conversion (`%d`, `%lld`) prints: the integer part, with its sign
@@ -64,9 +67,12 @@ public struct FormatNumber: Sendable, Hashable, ExpressibleByIntegerLiteral, Cus
 /// an object or a C string (`%@`, `%s`). So `numbers: [3], texts: ["Alice"]` formats
 /// "%1$@ and %2$lld others" as "Alice and 3 others", whichever order the translation puts them in.
 public struct FormatArguments: Sendable, Hashable {
+  /// The numeric arguments, in order: each `%d`-like placeholder and plural variable takes the next.
   public var numbers: [FormatNumber]
+  /// The string arguments, in order: each `%@` takes the next.
   public var texts: [String]
 
+  /// Arguments for a format; see ``counts(_:)`` for numbers only.
   public init(numbers: [FormatNumber] = [], texts: [String] = []) {
     self.numbers = numbers
     self.texts = texts

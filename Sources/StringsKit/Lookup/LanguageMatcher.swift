@@ -204,6 +204,8 @@ public enum LanguageMatcher {
   ///   - localizations: the bundle's `.lproj` names, without the extension.
   ///   - developmentRegion: `CFBundleDevelopmentRegion`; with a `Base.lproj`, CFBundle adds it to the
   ///     localizations when no form of it is there.
+  ///   - preferences: the user's preferred languages, most preferred first.
+  ///   - policy: how preferences choose localizations (Apple's algorithm by default).
   public static func bundleSearchList(
     localizations: [String], developmentRegion: String?, preferences: [String],
     policy: Policy = .apple
@@ -326,11 +328,14 @@ public struct LocalizationChoice: Hashable, Sendable {
     case noLinguisticContent
   }
 
+  /// The localization chosen (an `.lproj` name without the extension).
   public var localization: String
   /// The preference that chose it (nil for fallbacks and backstops).
   public var preference: String?
+  /// Why it was chosen.
   public var reason: Reason
 
+  /// A choice of `localization` for `preference`.
   public init(localization: String, preference: String?, reason: Reason) {
     self.localization = localization
     self.preference = preference
@@ -362,7 +367,9 @@ public struct LocalizationChoice: Hashable, Sendable {
 
 /// The `.lproj` folders a bundle searches, in order, with the reason for each.
 public struct BundleSearchList: Hashable, Sendable {
+  /// The localizations, in search order, each with its reason.
   public var choices: [LocalizationChoice]
 
+  /// The localizations, in search order.
   public var localizations: [String] { choices.map(\.localization) }
 }

@@ -21,6 +21,7 @@ public struct LanguageTag: Hashable, Sendable {
   /// `no`, `yue` with `zh`).
   public let languageGroup: String
 
+  /// The tag `identifier` (`zh-Hant-TW`, `en_US`, `pt-BR`), normalized as CoreFoundation does.
   public init(_ identifier: String) {
     original = identifier
     baseName = Self.baseName(of: identifier)

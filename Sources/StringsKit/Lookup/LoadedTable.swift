@@ -25,14 +25,17 @@ public struct LoadedTable: Sendable {
     case unreadable
   }
 
+  /// A `.strings` table or a `.stringsdict`.
   public let kind: Kind
   /// The `.lproj` name (a catalog's language), or nil for a table at the folder's top level.
   public let localization: String?
+  /// The file's path.
   public let path: String
   /// The parse, when the file could be read.
-  public let result: ParseResult?
+  public let result: StringsParseResult?
   /// The dictionary lookups see (empty for a rejected, unreadable or non-dictionary file).
   public let table: [StringsText: StringsValue]
+  /// Whether the file loaded, and if not, why.
   public let status: Status
   /// Offset in the decoded text where each key's kept value starts (the last definition wins),
   /// built once so that locating a value does not rescan the file.
@@ -40,7 +43,8 @@ public struct LoadedTable: Sendable {
   /// Where each key's value is, for tables that are not parsed `.strings` files.
   private let locations: [StringsText: SourceLocation]
 
-  public init(localization: String?, path: String, result: ParseResult?) {
+  /// A `.strings` table loaded from `result` (nil when the file could not be read).
+  public init(localization: String?, path: String, result: StringsParseResult?) {
     kind = .strings
     locations = [:]
     self.localization = localization

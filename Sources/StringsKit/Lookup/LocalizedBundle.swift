@@ -66,10 +66,13 @@ public final class LocalizedBundle: Sendable {
 
   /// Why a folder cannot be opened.
   public struct OpenError: Error, CustomStringConvertible {
+    /// The path that is not a directory.
     public var path: String
+    /// The message, naming the path.
     public var description: String { "no such directory: \(path)" }
   }
 
+  /// The bundle at `path`; throws ``OpenError`` when it is not a directory. Tables are read on first use.
   public init(
     path: String, developmentRegion: String? = nil, policy: LanguageMatcher.Policy = .apple
   ) throws {
@@ -117,6 +120,7 @@ public final class LocalizedBundle: Sendable {
   /// (for a `.stringsdict` entry: its format, with `device`'s form of a device rule).
   ///
   /// - Parameters:
+  ///   - key: the key, as written in the table.
   ///   - value: returned when the key is missing, if non-empty (else the key is returned).
   ///   - table: the table name without `.strings`; nil or empty means `Localizable`.
   ///   - device: the device a device variation chooses for; nil takes its `other` form.

@@ -92,6 +92,7 @@ public struct Resolution: Sendable {
     }
   }
 
+  /// The key looked up.
   public var key: StringsText
   /// What the user sees: the format with the arguments formatted in, when arguments were given;
   /// else `format`.
@@ -99,10 +100,13 @@ public struct Resolution: Sendable {
   /// What `NSLocalizedString` returns: the value, or for a rule entry its
   /// `NSStringLocalizedFormatKey` (after the device rule), or the fallback.
   public var format: StringsText
+  /// Where the text came from.
   public var source: Source
   /// The table name looked up (`Localizable` for nil).
   public var table: String
+  /// The localizations searched, in order.
   public var searchList: BundleSearchList
+  /// Each table tried and what it gave, in order.
   public var steps: [Step]
   /// The forms chosen for the entry's rules, in the order they were applied.
   public var choices: [VariationChoice]

@@ -1,12 +1,14 @@
 /// A form chosen for a user: which form of a plural variable, a device rule or a width rule was
 /// shown, and why, for `--explain` and for tests.
 public struct VariationChoice: Sendable, Hashable, CustomStringConvertible {
+  /// The kind of rule that chose the form.
   public enum Rule: Sendable, Hashable {
     case plural
     case device
     case width
   }
 
+  /// The kind of rule that chose.
   public var rule: Rule
   /// The variable (`files` of `%#@files@`); nil for a device or width rule of the whole entry.
   public var variable: String?
@@ -17,10 +19,12 @@ public struct VariationChoice: Sendable, Hashable, CustomStringConvertible {
   /// For a plural choice: the number as written, and the category CLDR gives it (which differs
   /// from `form` when Apple's `zero` rule applies or the entry lacks that category).
   public var number: String?
+  /// The plural category of `number` in the serving language (nil for device and width rules).
   public var category: PluralCategory?
   /// One line: "ru: 21 → one (CLDR 46: v = 0 and i % 10 = 1 and i % 100 != 11) in %#@files@".
   public var explanation: String
 
+  /// The explanation, one line.
   public var description: String { explanation }
 }
 

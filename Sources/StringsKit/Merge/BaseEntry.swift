@@ -1,6 +1,7 @@
 /// One entry of the base table a merge brings translations up to date with: plain key, value and
 /// translator comment, so a base can come from a `.strings` file or straight from source code.
 public struct BaseEntry: Hashable, Sendable {
+  /// The key, as the base table spells it.
   public var key: StringsText
   /// The base-language text: what a translation gets for a key it lacks, so that the app shows
   /// the base text rather than the raw key until someone translates it.
@@ -12,6 +13,7 @@ public struct BaseEntry: Hashable, Sendable {
   /// lets it replace a comment a translation has.
   public static let placeholderComment = "No comment provided by engineer."
 
+  /// A base entry; a nil comment is written as Xcode's placeholder comment.
   public init(key: StringsText, value: StringsText, comment: String? = nil) {
     self.key = key
     self.value = value
@@ -23,7 +25,7 @@ public struct BaseEntry: Hashable, Sendable {
   ///
   /// Entries whose value is not a string (a nested dictionary, array or data) are left out and
   /// listed in `skipped`: a translation cannot be given a meaningful copy of them.
-  public static func entries(of result: ParseResult) -> (
+  public static func entries(of result: StringsParseResult) -> (
     entries: [BaseEntry], skipped: [StringsText]
   )? {
     guard let table = result.table else { return nil }

@@ -20,15 +20,19 @@
 ///
 /// Comments, extraction states and every field the model does not name are the catalog's.
 public struct CatalogMerge: Sendable {
+  /// How the merge treats conflicts and languages.
   public var options: CatalogMergeOptions
 
+  /// A merge with these options.
   public init(options: CatalogMergeOptions = CatalogMergeOptions()) {
     self.options = options
   }
 
   /// The catalog after the merge, and what was done.
   public struct Result: Sendable {
+    /// The merged catalog.
     public var catalog: StringCatalog
+    /// What the merge took, skipped and found in conflict.
     public var report: CatalogMergeReport
   }
 

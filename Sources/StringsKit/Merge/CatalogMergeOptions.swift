@@ -9,6 +9,7 @@ public struct CatalogMergeOptions: Sendable, Hashable {
     case source
   }
 
+  /// Which side wins where both have a reviewed value.
   public var prefer: Preference
   /// Whether values for the catalog's source language are merged. Off by default: the source
   /// language's text is the developer's (it comes from the code), and changing it sends every
@@ -19,6 +20,7 @@ public struct CatalogMergeOptions: Sendable, Hashable {
   /// How the front end says to run the merge differently, in the messages that suggest it.
   public var advice: MergeAdvice
 
+  /// Options for a catalog merge; the defaults keep the catalog's reviewed values.
   public init(
     prefer: Preference = .catalog, includesSourceLanguage: Bool = false, languages: Set<String>? = nil,
     advice: MergeAdvice = MergeAdvice()

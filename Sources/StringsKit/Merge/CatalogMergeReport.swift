@@ -4,10 +4,14 @@
 public struct CatalogMergeReport: Sendable, Hashable {
   /// One form of one language of one key: `"Welcome" [de]`, `"%lld files" [ru, few]`.
   public struct Place: Sendable, Hashable, Comparable {
+    /// The key.
     public var key: String
+    /// The language.
     public var language: String
+    /// The plural or device form, empty for the unit of the localization itself.
     public var form: CatalogFormPath
 
+    /// The place of `form` in `language` of `key`.
     public init(key: String, language: String, form: CatalogFormPath = CatalogFormPath()) {
       self.key = key
       self.language = language
@@ -24,15 +28,19 @@ public struct CatalogMergeReport: Sendable, Hashable {
 
   /// A returned value the catalog now holds, in state `translated`.
   public struct Taken: Sendable, Hashable {
+    /// Where the value went.
     public var place: Place
     /// The unit it replaced (state `new` or `needs_review`), nil where the catalog had none.
     public var previous: StringUnit?
+    /// The value taken.
     public var value: String
   }
 
   /// A catalog unit a returned localization of another shape replaced.
   public struct Replaced: Sendable, Hashable {
+    /// Where the unit was.
     public var place: Place
+    /// The unit replaced.
     public var unit: StringUnit
   }
 
@@ -51,7 +59,9 @@ public struct CatalogMergeReport: Sendable, Hashable {
   /// A returned value (or set of forms) that differs from the catalog's and was not taken, unless
   /// `isOverwritten` (`--prefer source`).
   public struct Conflict: Sendable, Hashable {
+    /// Where the two disagree.
     public var place: Place
+    /// Why it is a conflict.
     public var reason: ConflictReason
     /// The catalog's unit at that place, if it has one there (before the merge).
     public var catalogUnit: StringUnit?
@@ -62,6 +72,7 @@ public struct CatalogMergeReport: Sendable, Hashable {
     /// Where the catalog's localization (or entry) is written, and where the source's value is:
     /// byte offsets into the two files (0 when made in memory).
     public var catalogOffset: Int
+    /// The byte offset of the value in the returned file (0 when made in memory).
     public var sourceOffset: Int
   }
 
@@ -83,25 +94,35 @@ public struct CatalogMergeReport: Sendable, Hashable {
 
   /// Values of one language of one key left out (only values that would have changed the catalog).
   public struct Skipped: Sendable, Hashable {
+    /// The key.
     public var key: String
+    /// The language left out.
     public var language: String
+    /// Why it was left out.
     public var reason: SkipReason
+    /// The byte offset of the localization in the catalog (0 when made in memory).
     public var catalogOffset: Int
+    /// The byte offset of the localization in the returned file (0 when made in memory).
     public var sourceOffset: Int
   }
 
   /// A key the source has and the catalog does not: not added (the catalog follows the code).
   public struct UnknownKey: Sendable, Hashable {
+    /// The key, as the source spells it.
     public var key: String
     /// The languages the source gives it, sorted.
     public var languages: [String]
+    /// The byte offset of the key in the returned file (0 when made in memory).
     public var sourceOffset: Int
   }
 
+  /// Returned values the catalog now holds, in source order.
   public var taken: [Taken] = []
   /// Kept and overwritten conflicts, in source order.
   public var conflicts: [Conflict] = []
+  /// Keys the source has and the catalog does not, in source order.
   public var unknownKeys: [UnknownKey] = []
+  /// Values left out, in source order.
   public var skipped: [Skipped] = []
   /// Units a taken or overwriting localization no longer has: where returned plural forms replace
   /// a plain value in state `new` or `needs_review` (or, with `--prefer source`, any value), the
@@ -111,6 +132,7 @@ public struct CatalogMergeReport: Sendable, Hashable {
   /// (only with `includesSourceLanguage`), as Xcode does when the source text changes.
   public var reReviewed: [Place] = []
 
+  /// An empty report: nothing taken, skipped or in conflict.
   public init() {}
 
   /// Conflicts the catalog kept: a decision someone still has to make.

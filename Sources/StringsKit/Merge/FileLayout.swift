@@ -19,7 +19,7 @@ struct FileLayout {
     var statement: Range<Int>
     /// The comment above the entry (delimiters included), if it has one.
     var comment: Range<Int>?
-    var commentKind: TriviaPiece.Kind?
+    var commentKind: StringsTriviaPiece.Kind?
     /// The comment's text without delimiters and surrounding spaces.
     var commentBody: String?
     /// Where the entry's lines begin: the start of the comment's line, else of the statement's.
@@ -78,10 +78,10 @@ struct FileLayout {
 
   // MARK: - Building spans
 
-  private func span(of entry: Entry, at index: Int, in items: [StringsFile.Item]) -> EntrySpan {
+  private func span(of entry: StringsEntry, at index: Int, in items: [StringsFile.Item]) -> EntrySpan {
     let start = itemStarts[index]
     let statement = start..<(start + entry.text.count)
-    var comment: (range: Range<Int>, piece: TriviaPiece)?
+    var comment: (range: Range<Int>, piece: StringsTriviaPiece)?
     var lowerBound = start
     if index > 0, case .trivia(let trivia) = items[index - 1] {
       lowerBound = itemStarts[index - 1]
@@ -103,8 +103,8 @@ struct FileLayout {
   }
 
   /// The comment of the entry that follows `trivia`, per the rule in the type's documentation.
-  private func commentAbove(_ trivia: Trivia, startingAt offset: Int, atFileStart: Bool) -> (
-    range: Range<Int>, piece: TriviaPiece
+  private func commentAbove(_ trivia: StringsTrivia, startingAt offset: Int, atFileStart: Bool) -> (
+    range: Range<Int>, piece: StringsTriviaPiece
   )? {
     let pieces = trivia.pieces
     var index = pieces.count - 1
@@ -161,6 +161,6 @@ struct FileLayout {
   }
 
   func lineBreakCount(_ range: Range<Int>) -> Int {
-    TriviaPiece(kind: .whitespace, text: text[range]).lineBreakCount
+    StringsTriviaPiece(kind: .whitespace, text: text[range]).lineBreakCount
   }
 }

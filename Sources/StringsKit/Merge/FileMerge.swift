@@ -72,7 +72,7 @@ struct FileMerge {
     output = file.applying(edits, itemStarts: layout.itemStarts)
     if output.items.allSatisfy({ $0.text.isEmpty }) {
       // Removing the last entry must not leave zero bytes of text: CF rejects an empty file.
-      output.items = [.trivia(Trivia(text: lineBreak[...]))]
+      output.items = [.trivia(StringsTrivia(text: lineBreak[...]))]
     }
   }
 
@@ -89,7 +89,7 @@ struct FileMerge {
   /// Replaces or adds the comment above `span` when it differs from the base's.
   private func commentEdit(_ span: FileLayout.EntrySpan, _ comment: String) -> TextEdit? {
     let block = commentText(comment)
-    let expectedBody = TriviaPiece.split(Array(block.utf8)[...]).first?.commentBody
+    let expectedBody = StringsTriviaPiece.split(Array(block.utf8)[...]).first?.commentBody
     guard span.commentBody != expectedBody else { return nil }
     if let range = span.comment {
       let keepsLineStyle = span.commentKind == .lineComment && !comment.contains(where: \.isNewline)
@@ -252,7 +252,7 @@ struct ItemsBuilder {
     trivia += bytes
   }
 
-  mutating func append(_ entry: Entry) {
+  mutating func append(_ entry: StringsEntry) {
     flush()
     items.append(.entry(entry))
   }
@@ -264,7 +264,7 @@ struct ItemsBuilder {
 
   private mutating func flush() {
     guard !trivia.isEmpty else { return }
-    items.append(.trivia(Trivia(text: trivia[...])))
+    items.append(.trivia(StringsTrivia(text: trivia[...])))
     trivia = []
   }
 }

@@ -14,6 +14,7 @@ public struct MergeAdvice: Sendable, Hashable {
   /// `run lstrings extract -o`).
   public var extractKeysInto: String?
 
+  /// Advice with the given wordings; nil leaves each out of the messages.
   public init(
     retireObsoleteKeys: String? = nil, preferReturnedValues: String? = nil, includeSourceLanguage: String? = nil,
     extractKeysInto: String? = nil

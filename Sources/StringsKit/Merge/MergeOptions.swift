@@ -11,6 +11,7 @@ public struct MergeOptions: Sendable, Hashable {
     case remove
   }
 
+  /// What happens to keys the base no longer has.
   public var obsolete: ObsoletePolicy
   /// A comment written after each added statement (`"key" = "Base text"; // TODO: translate`),
   /// for translators to search for; nil writes none. It sits on the statement's line, so it is
@@ -19,6 +20,7 @@ public struct MergeOptions: Sendable, Hashable {
   /// How the front end says to run the merge differently, in the messages that suggest it.
   public var advice: MergeAdvice
 
+  /// Options for a table merge; the defaults keep obsolete keys and mark nothing.
   public init(obsolete: ObsoletePolicy = .keep, newEntryMarker: String? = nil, advice: MergeAdvice = MergeAdvice()) {
     self.obsolete = obsolete
     self.newEntryMarker = newEntryMarker

@@ -21,6 +21,7 @@ public struct MergeResult: Sendable {
   /// Whether the translation did not exist and the merge creates it.
   public var createsFile: Bool
 
+  /// A result with no changes listed yet.
   public init(path: String, original: [UInt8], merged: [UInt8], createsFile: Bool) {
     self.path = path
     self.original = original

@@ -17,8 +17,10 @@
 /// plus the added keys minus the removed ones; otherwise the merge is refused, never written.
 /// The file keeps its encoding, byte-order mark and line-break style.
 public struct Merger: Sendable {
+  /// What to do with obsolete keys, and how to mark added ones.
   public var options: MergeOptions
 
+  /// A merger with these options.
   public init(options: MergeOptions = MergeOptions()) {
     self.options = options
   }
@@ -28,7 +30,7 @@ public struct Merger: Sendable {
   /// `alsoInBase` names keys the base has but cannot give (values that are not strings): they are
   /// neither added nor obsolete.
   public func merge(
-    _ base: [BaseEntry], into result: ParseResult, alsoInBase: Set<StringsText> = []
+    _ base: [BaseEntry], into result: StringsParseResult, alsoInBase: Set<StringsText> = []
   ) -> MergeOutcome {
     let original = result.file.encoded()
     if let refusal = refusal(of: result) {
@@ -68,7 +70,7 @@ public struct Merger: Sendable {
 
   // MARK: - Safety
 
-  private func refusal(of result: ParseResult) -> [Diagnostic]? {
+  private func refusal(of result: StringsParseResult) -> [Diagnostic]? {
     // What CoreFoundation does not load, the merge could not keep (`DiagnosticKind.contentLoss`).
     let errors = result.diagnostics.filter(\.meansContentWasLost)
     if !errors.isEmpty || result.table == nil {

@@ -14,7 +14,7 @@ struct TextEdit {
   }
 
   static func replacement(_ range: Range<Int>, _ bytes: [UInt8]) -> TextEdit {
-    TextEdit(range: range, replacement: [.trivia(Trivia(text: bytes[...]))])
+    TextEdit(range: range, replacement: [.trivia(StringsTrivia(text: bytes[...]))])
   }
 }
 
@@ -50,7 +50,7 @@ extension StringsFile {
         } else {
           let text = items[itemIndex].text
           let base = text.startIndex - itemStart
-          result.items.append(.trivia(Trivia(text: text[(base + position)..<(base + upper)])))
+          result.items.append(.trivia(StringsTrivia(text: text[(base + position)..<(base + upper)])))
         }
         position = upper
       }

@@ -3,21 +3,21 @@
 ///
 /// This grammar is the one place lstrings understands placeholders: extract uses it to number
 /// them (`%@ %@` → `%1$@ %2$@`) and lint to compare a translation's placeholders with the base's.
-public struct FormatSpecifier: Hashable, Sendable {
+struct FormatSpecifier: Hashable, Sendable {
   /// Byte range of the whole specifier (from `%` through the conversion character) in the text.
-  public var range: Range<Int>
+  var range: Range<Int>
   /// The explicit argument position of `%2$@`, 1-based; nil for a sequential specifier.
-  public var position: Int?
+  var position: Int?
   /// Flag characters, in order (`-`, `+`, space, `#`, `0`, `'`).
-  public var flags: [UInt8]
-  public var width: Amount?
-  public var precision: Amount?
-  public var length: LengthModifier?
+  var flags: [UInt8]
+  var width: Amount?
+  var precision: Amount?
+  var length: LengthModifier?
   /// The conversion character (`d`, `@`, `f`, …).
-  public var conversion: UInt8
+  var conversion: UInt8
 
   /// A width or precision.
-  public enum Amount: Hashable, Sendable {
+  enum Amount: Hashable, Sendable {
     case fixed(Int)
     /// `*`: taken from the next argument (an `int`).
     case fromArgument
@@ -28,7 +28,7 @@ public struct FormatSpecifier: Hashable, Sendable {
   /// The argument the conversion consumes, at the granularity that matters for a crash or a wrong
   /// value: passing an object where an integer is read is undefined behaviour; `%d` and `%lld` read
   /// different sizes on 64-bit platforms.
-  public var argumentType: ArgumentType {
+  var argumentType: ArgumentType {
     switch conversion {
     case UInt8(ascii: "@"): return .object
     case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"):
@@ -48,13 +48,13 @@ public struct FormatSpecifier: Hashable, Sendable {
   }
 
   /// The specifier's text, e.g. `%1$@`.
-  public func text(in bytes: some Collection<UInt8>) -> String {
+  func text(in bytes: some Collection<UInt8>) -> String {
     String(decoding: bytes.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
   }
 }
 
 /// What a conversion reads from the argument list.
-public enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
+enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
   case object
   case integer(IntegerWidth)
   case double
@@ -67,7 +67,7 @@ public enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
   /// `%n` writes the count of characters so far.
   case count
 
-  public var description: String {
+  var description: String {
     switch self {
     case .object: "an object (%@)"
     case .integer(let width): width.description
@@ -85,11 +85,11 @@ public enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
 
 /// The size an integer conversion reads; on 64-bit Apple platforms `l`, `ll`, `q`, `z`, `t` and `j`
 /// all read 64 bits, and no modifier, `h` and `hh` read an `int`.
-public enum IntegerWidth: Hashable, Sendable, CustomStringConvertible {
+enum IntegerWidth: Hashable, Sendable, CustomStringConvertible {
   case int32
   case int64
 
-  public var description: String {
+  var description: String {
     switch self {
     case .int32: "a 32-bit integer (%d)"
     case .int64: "a 64-bit integer (%ld/%lld)"
@@ -98,7 +98,7 @@ public enum IntegerWidth: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `hh h l ll q z t j L`.
-public enum LengthModifier: String, Hashable, Sendable, CaseIterable {
+enum LengthModifier: String, Hashable, Sendable, CaseIterable {
   case hh, h, l, ll, q, z, t, j, L
 
   var integerWidth: IntegerWidth {

@@ -5,9 +5,9 @@
 /// format.specifiers.map(\.position)   // [2, 1]
 /// format.arguments                     // [1: .integer(.int64), 2: .object]
 /// ```
-public struct FormatString: Sendable {
+struct FormatString: Sendable {
   /// One piece of the text.
-  public enum Token: Hashable, Sendable {
+  enum Token: Hashable, Sendable {
     case specifier(FormatSpecifier)
     /// `%%`, a literal percent sign.
     case percent(Range<Int>)
@@ -15,7 +15,7 @@ public struct FormatString: Sendable {
     case invalid(Range<Int>, InvalidReason)
   }
 
-  public enum InvalidReason: Hashable, Sendable, CustomStringConvertible {
+  enum InvalidReason: Hashable, Sendable, CustomStringConvertible {
     /// `%` is the last character.
     case endOfText
     /// The character after the flags, width, precision and length is not a conversion.
@@ -23,7 +23,7 @@ public struct FormatString: Sendable {
     /// `%0$@`: positions start at 1.
     case zeroPosition
 
-    public var description: String {
+    var description: String {
       switch self {
       case .endOfText: "'%' at the end of the text starts no placeholder"
       case .unknownConversion(let byte?) where byte >= 0x21 && byte < 0x7F:
@@ -34,36 +34,36 @@ public struct FormatString: Sendable {
     }
   }
 
-  public let tokens: [Token]
+  let tokens: [Token]
 
-  public init(_ text: StringsText) {
+  init(_ text: StringsText) {
     self.init(bytes: text.utf8)
   }
 
-  public init<C: Collection>(bytes: C) where C.Element == UInt8, C.Index == Int {
+  init<C: Collection>(bytes: C) where C.Element == UInt8, C.Index == Int {
     tokens = FormatString.tokenize(bytes)
   }
 
   /// The conversions, in text order.
-  public var specifiers: [FormatSpecifier] {
+  var specifiers: [FormatSpecifier] {
     tokens.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
   }
 
   /// Malformed `%`s, in text order.
-  public var invalidRanges: [(range: Range<Int>, reason: InvalidReason)] {
+  var invalidRanges: [(range: Range<Int>, reason: InvalidReason)] {
     tokens.compactMap { if case .invalid(let range, let reason) = $0 { (range, reason) } else { nil } }
   }
 
   /// Whether the string mixes positional (`%1$@`) and sequential (`%@`) placeholders, which
   /// `String(format:)` does not define.
-  public var mixesPositionalAndSequential: Bool {
+  var mixesPositionalAndSequential: Bool {
     let specs = specifiers
     return specs.contains { $0.position != nil } && specs.contains { $0.position == nil }
   }
 
   /// The argument each position reads (1-based), honouring `n$` positions and `*` widths. When two
   /// conversions read the same position with different types, the first one is kept.
-  public var arguments: [Int: ArgumentType] {
+  var arguments: [Int: ArgumentType] {
     var result: [Int: ArgumentType] = [:]
     var next = 1
     func take(_ position: Int?, _ type: ArgumentType) {

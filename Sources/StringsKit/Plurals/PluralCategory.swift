@@ -7,6 +7,7 @@
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
   case zero, one, two, few, many, other
 
+  /// Orders as CLDR lists categories: zero, one, two, few, many, other.
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
     lhs.rank < rhs.rank
   }

@@ -66,10 +66,12 @@ public struct PluralRules: Sendable, Hashable {
     form(for: PluralOperands(integer), available: available)
   }
 
+  /// Equal when both are the rules of the same locale.
   public static func == (lhs: PluralRules, rhs: PluralRules) -> Bool {
     lhs.locale == rhs.locale
   }
 
+  /// Hashes the locale.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(locale)
   }

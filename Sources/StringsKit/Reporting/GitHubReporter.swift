@@ -9,10 +9,10 @@
 /// the message `%`, CR and LF are percent-encoded, and in property values (the file, the title)
 /// `:` and `,` too. Notes become extra lines of the message (`%0A`), since an annotation has one
 /// location. Notes of severity `note` use GitHub's `notice` level.
-public enum GitHubReporter {
+enum GitHubReporter {
   /// - Parameter workspace: `GITHUB_WORKSPACE`, passed in by the caller: absolute paths inside it
   ///   are made relative, which is what GitHub needs to place the annotation on the diff.
-  public static func render(_ diagnostics: [Diagnostic], workspace: String? = nil) -> String {
+  static func render(_ diagnostics: [Diagnostic], workspace: String? = nil) -> String {
     var out = ""
     for diagnostic in diagnostics {
       let level: String
@@ -38,7 +38,7 @@ public enum GitHubReporter {
   }
 
   /// Escapes a message: `%` first, then CR and LF.
-  public static func escapeData(_ text: String) -> String {
+  static func escapeData(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -53,7 +53,7 @@ public enum GitHubReporter {
   }
 
   /// Escapes a property value: as a message, plus `:` and `,`.
-  public static func escapeProperty(_ text: String) -> String {
+  static func escapeProperty(_ text: String) -> String {
     var out = ""
     for scalar in escapeData(text).unicodeScalars {
       switch scalar {

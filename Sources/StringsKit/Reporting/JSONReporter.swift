@@ -17,8 +17,8 @@
 ///
 /// `key` is the entry the finding is about, or `null`; a note's location fields are absent when the
 /// note has no location of its own. An empty run is `[]`.
-public enum JSONReporter {
-  public static func render(_ diagnostics: [Diagnostic]) -> String {
+enum JSONReporter {
+  static func render(_ diagnostics: [Diagnostic]) -> String {
     JSONValue.array(diagnostics.map(object)).rendered()
   }
 

@@ -9,8 +9,8 @@
 /// SARIF counts columns in UTF-16 code units by default; lstrings counts UTF-8 bytes, so the log
 /// declares `columnKind: unicodeCodePoints` — identical for ASCII lines, and for other lines the
 /// column may point a few characters too far right.
-public enum SARIFReporter {
-  public static func render(
+enum SARIFReporter {
+  static func render(
     _ diagnostics: [Diagnostic], rules: [RuleDescription] = LintRules.all.map { $0.description },
     toolVersion: String = StringsKitVersion.current
   ) -> String {

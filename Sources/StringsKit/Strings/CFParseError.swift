@@ -1,7 +1,7 @@
 /// The errors CoreFoundation's old-style parser raises, with its exact message texts.
 ///
 /// Positions are offsets in the decoded text. CF counts a message's line at a position of its own
-/// choosing (often the next token), which `ParseResult` reports alongside the real location.
+/// choosing (often the next token), which `StringsParseResult` reports alongside the real location.
 struct CFParseError: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case unexpectedCharacter(UInt16)

@@ -1,21 +1,21 @@
-/// The entries of a parsed table, in file order, in about a fifth of the memory of `[Entry]`.
+/// The entries of a parsed table, in file order, in about a fifth of the memory of `[StringsEntry]`.
 ///
-/// An `Entry` is about 170 bytes (three slices of the text and three ranges); a 100 MB table has
+/// A `StringsEntry` is about 170 bytes (three slices of the text and three ranges); a 100 MB table has
 /// 693,000 of them. Lint keeps every entry of every table, so `EntryList` stores each as nine
-/// 32-bit offsets into the decoded text and builds the `Entry` when it is read: the key and value
+/// 32-bit offsets into the decoded text and builds the `StringsEntry` when it is read: the key and value
 /// are slices of the text unless escapes made new bytes, which are kept beside the offsets.
-/// Measured on a 100 MB UTF-8 table, `lstrings lint` peaked at 3.9× the file with `[Entry]` and
+/// Measured on a 100 MB UTF-8 table, `lstrings lint` peaked at 3.9× the file with `[StringsEntry]` and
 /// a dictionary of keys, and at 2.0× with this and `TableKeyIndex` (the text is not copied for
 /// UTF-8). Entries made in memory (catalogs, property lists, tests) are kept as they are.
-public struct EntryList: RandomAccessCollection, Sendable {
+struct EntryList: RandomAccessCollection, Sendable {
   enum Storage: Sendable {
-    case entries([Entry])
+    case entries([StringsEntry])
     case compact(Compact)
   }
 
   let storage: Storage
 
-  public init(_ entries: [Entry]) {
+  init(_ entries: [StringsEntry]) {
     storage = .entries(entries)
   }
 
@@ -23,16 +23,16 @@ public struct EntryList: RandomAccessCollection, Sendable {
     storage = .compact(compact)
   }
 
-  public var startIndex: Int { 0 }
+  var startIndex: Int { 0 }
 
-  public var endIndex: Int {
+  var endIndex: Int {
     switch storage {
     case .entries(let entries): entries.count
     case .compact(let compact): compact.count
     }
   }
 
-  public subscript(position: Int) -> Entry {
+  subscript(position: Int) -> StringsEntry {
     switch storage {
     case .entries(let entries): entries[position]
     case .compact(let compact): compact.entry(at: position)
@@ -163,10 +163,10 @@ public struct EntryList: RandomAccessCollection, Sendable {
     }
 
     /// The entry exactly as the parser's model holds it.
-    func entry(at index: Int) -> Entry {
+    func entry(at index: Int) -> StringsEntry {
       let record = record(at: index)
       let range = Int(record.start)..<Int(record.end)
-      return Entry(
+      return StringsEntry(
         key: key(at: index), value: value(at: index), text: text[range], sourceRange: range,
         keyRange: Int(record.start)..<Int(record.keyEnd),
         valueRange: record.valueStart < 0 ? nil : Int(record.valueStart)..<Int(record.valueEnd))

@@ -44,7 +44,7 @@ struct OldStyleParser {
   var lastTokenEnd = 0
   /// Top-level statements (depth 0), recorded when materializing: already the model's entries, so
   /// that building the model does not copy them.
-  var statements: [Entry] = []
+  var statements: [StringsEntry] = []
   /// When set, top-level statements are recorded here as offsets instead of in `statements`.
   var compact: EntryList.Compact?
   /// Where the last recorded statement ends.
@@ -406,7 +406,7 @@ struct OldStyleParser {
           } else {
             let range = keyRange.lowerBound..<pos
             statements.append(
-              Entry(
+              StringsEntry(
                 key: key, value: value, text: text[range], sourceRange: range, keyRange: keyRange,
                 valueRange: valueRange))
           }
@@ -548,7 +548,7 @@ struct OldStyleParser {
   }
 }
 
-extension Entry {
+extension StringsEntry {
   /// Where a parsed statement starts and ends (every entry the parser records has a range).
   var parsedRange: Range<Int> { sourceRange ?? 0..<0 }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs CoreFoundation's top-level algorithm over decoded text and assembles the `ParseResult`:
+/// Runs CoreFoundation's top-level algorithm over decoded text and assembles the `StringsParseResult`:
 /// the outcome, the lossless items, and diagnostics — including those found by reading on past
 /// the point where CF gives up, so that one run reports every problem.
 struct ResultBuilder {
@@ -13,7 +13,7 @@ struct ResultBuilder {
   /// one less than the file's.
   private let lostLineBreak: Bool
   var diagnostics: [Diagnostic] = []
-  /// The statements read, when `options.buildsItems` is off (see `ParseResult`).
+  /// The statements read, when `options.buildsItems` is off (see `StringsParseResult`).
   private var entryList: EntryList?
 
   init(decoded: DecodedText, path: String, options: StringsParser.Options) {
@@ -41,7 +41,7 @@ struct ResultBuilder {
     lineTable().location(of: offset, file: path)
   }
 
-  mutating func build() -> ParseResult {
+  mutating func build() -> StringsParseResult {
     let text = decoded.text
     let (outcome, items) = text.withUnsafeBufferPointer { buffer in
       parseTopLevel(text: text, buffer: buffer)
@@ -56,7 +56,7 @@ struct ResultBuilder {
     let defersLines = options.buildsModel && !options.buildsItems && diagnostics.isEmpty && lineTableStorage == nil
     let lines =
       (options.buildsModel && !defersLines) || !diagnostics.isEmpty ? lineTable() : LineTable(bytes: [])
-    var result = ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
+    var result = StringsParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lines)
     result.entryList = entryList
     if defersLines { result.deferredLines = (decoded.text, lostLineBreak ? 1 : 0) }
     return result
@@ -66,7 +66,7 @@ struct ResultBuilder {
 
   private mutating func parseTopLevel(
     text: [UInt8], buffer: UnsafeBufferPointer<UInt8>
-  ) -> (ParseResult.Outcome, [StringsFile.Item]) {
+  ) -> (StringsParseResult.Outcome, [StringsFile.Item]) {
     let end = buffer.count
     var parser = OldStyleParser(
       text: text, buffer: buffer, materializes: options.buildsModel, replacedOffsets: decoded.replacedByteOffsets)
@@ -74,7 +74,7 @@ struct ResultBuilder {
       parser.compact = EntryList.Compact(text: text)
     }
     guard parser.skipTrivia() else {
-      return (.table([:]), [.trivia(Trivia(text: text[0..<end], sourceRange: 0..<end))])
+      return (.table([:]), [.trivia(StringsTrivia(text: text[0..<end], sourceRange: 0..<end))])
     }
     let valueStart = parser.pos
     let first = parser.parseObject(required: true, depth: 0)
@@ -104,8 +104,8 @@ struct ResultBuilder {
     return (
       .notATable(value),
       [
-        .trivia(Trivia(text: text[0..<valueStart], sourceRange: 0..<valueStart)),
-        .unparsed(Unparsed(text: text[valueStart..<end], sourceRange: valueStart..<end, reason: .notATable)),
+        .trivia(StringsTrivia(text: text[0..<valueStart], sourceRange: 0..<valueStart)),
+        .unparsed(StringsUnparsed(text: text[valueStart..<end], sourceRange: valueStart..<end, reason: .notATable)),
       ]
       .filter { !$0.text.isEmpty }
     )
@@ -120,18 +120,18 @@ struct ResultBuilder {
     for statement in parser.statements {
       let range = statement.parsedRange
       if range.lowerBound > last {
-        items.append(.trivia(Trivia(text: text[last..<range.lowerBound], sourceRange: last..<range.lowerBound)))
+        items.append(.trivia(StringsTrivia(text: text[last..<range.lowerBound], sourceRange: last..<range.lowerBound)))
       }
       items.append(.entry(statement))
       last = range.upperBound
     }
-    if tailStart > last { items.append(.trivia(Trivia(text: text[last..<tailStart], sourceRange: last..<tailStart))) }
+    if tailStart > last { items.append(.trivia(StringsTrivia(text: text[last..<tailStart], sourceRange: last..<tailStart))) }
     return (items, max(last, tailStart))
   }
 
   private mutating func accepted(
     _ parser: OldStyleParser, buffer: UnsafeBufferPointer<UInt8>, text: [UInt8]
-  ) -> (ParseResult.Outcome, [StringsFile.Item]) {
+  ) -> (StringsParseResult.Outcome, [StringsFile.Item]) {
     let end = buffer.count
     var table: [StringsText: StringsValue] = [:]
     if options.buildsModel, options.buildsItems {
@@ -154,16 +154,17 @@ struct ResultBuilder {
       return (.table(table), [])
     }
     if let stopOffset, options.buildsModel {
-      items.append(.unparsed(Unparsed(text: text[stopOffset..<end], sourceRange: stopOffset..<end, reason: .ignoredAfterStop)))
+      items.append(
+        .unparsed(StringsUnparsed(text: text[stopOffset..<end], sourceRange: stopOffset..<end, reason: .ignoredAfterStop)))
     } else if tail < end, options.buildsModel {
-      items.append(.trivia(Trivia(text: text[tail..<end], sourceRange: tail..<end)))
+      items.append(.trivia(StringsTrivia(text: text[tail..<end], sourceRange: tail..<end)))
     }
     return (.table(table), items)
   }
 
   private mutating func rejected(
     _ parser: OldStyleParser, buffer: UnsafeBufferPointer<UInt8>, text: [UInt8]
-  ) -> (ParseResult.Outcome, [StringsFile.Item]) {
+  ) -> (StringsParseResult.Outcome, [StringsFile.Item]) {
     let end = buffer.count
     let error = parser.error ?? CFParseError(kind: .unexpectedEOF, offset: end)
     let cfLine = coreFoundationLine(of: error.offset)
@@ -176,7 +177,7 @@ struct ResultBuilder {
     var (items, _) = statementItems(parser, text: text, upTo: failureStart)
     if options.buildsModel, !options.buildsItems { entryList = Self.entries(parser) }
     if options.buildsModel, options.buildsItems, failureStart < end {
-      items.append(.unparsed(Unparsed(text: text[failureStart..<end], sourceRange: failureStart..<end, reason: .error)))
+      items.append(.unparsed(StringsUnparsed(text: text[failureStart..<end], sourceRange: failureStart..<end, reason: .error)))
     }
     _ = recover(from: nextLineStart(after: realOffset, buffer: buffer), buffer: buffer, text: text, reporting: true)
     return (.rejected(coreFoundationMessage: cfMessage), items)

@@ -16,6 +16,7 @@ public struct StringsFile: Sendable {
   /// decode. Such a file is written back from these, its original bytes.
   public var verbatimBytes: [UInt8]?
 
+  /// A file made of parts already read; `encoded()` writes them back.
   public init(
     encoding: StringsEncoding = .utf8, prefix: [UInt8]? = nil, suffix: [UInt8] = [], items: [Item] = []
   ) {
@@ -28,11 +29,11 @@ public struct StringsFile: Sendable {
   /// One piece of the file.
   public enum Item: Sendable {
     /// Whitespace and comments between entries (and, in the rare `{ … }` form, the braces).
-    case trivia(Trivia)
+    case trivia(StringsTrivia)
     /// A `key = value;` or `key;` statement, from the key's first character to the `;`.
-    case entry(Entry)
+    case entry(StringsEntry)
     /// Text CoreFoundation does not load: what follows a silent stop, or a statement it rejects.
-    case unparsed(Unparsed)
+    case unparsed(StringsUnparsed)
 
     /// The item's text in generalized UTF-8.
     public var text: ArraySlice<UInt8> {
@@ -49,7 +50,7 @@ public struct StringsFile: Sendable {
   public var isRewritable: Bool { verbatimBytes == nil }
 
   /// The entries in file order (duplicates included).
-  public var entries: [Entry] {
+  public var entries: [StringsEntry] {
     items.compactMap { if case .entry(let entry) = $0 { entry } else { nil } }
   }
 
@@ -77,26 +78,28 @@ public struct StringsFile: Sendable {
 }
 
 /// Whitespace and comments between entries.
-public struct Trivia: Sendable {
+public struct StringsTrivia: Sendable {
+  /// The bytes, in the decoded text.
   public var text: ArraySlice<UInt8>
   /// Byte range in the parsed text; nil for trivia made in memory.
   public var sourceRange: Range<Int>?
 
+  /// Trivia of `text`, found at `sourceRange` of the decoded text when read from a file.
   public init(text: ArraySlice<UInt8>, sourceRange: Range<Int>? = nil) {
     self.text = text
     self.sourceRange = sourceRange
   }
 
   /// The trivia split into whitespace runs and comments.
-  public var pieces: [TriviaPiece] {
-    TriviaPiece.split(text)
+  public var pieces: [StringsTriviaPiece] {
+    StringsTriviaPiece.split(text)
   }
 
   /// The text of the last comment, without its delimiters and surrounding spaces, if the trivia
   /// ends with a comment followed only by whitespace (the genstrings layout: a comment right above
   /// its entry).
   public var trailingComment: String? {
-    var lastComment: TriviaPiece?
+    var lastComment: StringsTriviaPiece?
     for piece in pieces {
       switch piece.kind {
       case .blockComment, .lineComment: lastComment = piece
@@ -111,9 +114,12 @@ public struct Trivia: Sendable {
 }
 
 /// One run inside trivia.
-public struct TriviaPiece: Sendable, Hashable {
+public struct StringsTriviaPiece: Sendable, Hashable {
+  /// Spacing, a `/* */` comment, a `//` comment, or anything else between statements.
   public enum Kind: Sendable, Hashable { case whitespace, blockComment, lineComment, other }
+  /// What the piece is.
   public var kind: Kind
+  /// The piece's bytes.
   public var text: ArraySlice<UInt8>
 
   /// The number of line breaks in the piece (CR LF counts once).
@@ -143,26 +149,26 @@ public struct TriviaPiece: Sendable, Hashable {
     return String(decoding: body, as: UTF8.self).trimmingASCIIWhitespace()
   }
 
-  static func split(_ text: ArraySlice<UInt8>) -> [TriviaPiece] {
-    var pieces: [TriviaPiece] = []
+  static func split(_ text: ArraySlice<UInt8>) -> [StringsTriviaPiece] {
+    var pieces: [StringsTriviaPiece] = []
     var i = text.startIndex
     let end = text.endIndex
     while i < end {
       let start = i
       if ByteClass.whitespaceLength(text, at: i) > 0 {
         while i < end, case let n = ByteClass.whitespaceLength(text, at: i), n > 0 { i += n }
-        pieces.append(TriviaPiece(kind: .whitespace, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .whitespace, text: text[start..<i]))
       } else if text[i] == 0x2F, i + 1 < end, text[i + 1] == 0x2A {
         i += 2
         while i < end, !(text[i] == 0x2A && i + 1 < end && text[i + 1] == 0x2F) { i += 1 }
         i = min(end, i + 2)
-        pieces.append(TriviaPiece(kind: .blockComment, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .blockComment, text: text[start..<i]))
       } else if text[i] == 0x2F, i + 1 < end, text[i + 1] == 0x2F {
         while i < end, !ByteClass.isLineCommentEnd(text, at: i) { i += 1 }
-        pieces.append(TriviaPiece(kind: .lineComment, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .lineComment, text: text[start..<i]))
       } else {
         i += 1
-        pieces.append(TriviaPiece(kind: .other, text: text[start..<i]))
+        pieces.append(StringsTriviaPiece(kind: .other, text: text[start..<i]))
       }
     }
     return pieces
@@ -170,8 +176,10 @@ public struct TriviaPiece: Sendable, Hashable {
 }
 
 /// A statement: `key = value;` or the `key;` shorthand.
-public struct Entry: Sendable {
+public struct StringsEntry: Sendable {
+  /// The key, exactly as CoreFoundation reads it.
   public var key: StringsText
+  /// The value: a string, or what a property-list table holds.
   public var value: StringsValue
   /// The statement's text from the key's first character through the `;`.
   public var text: ArraySlice<UInt8>
@@ -182,6 +190,7 @@ public struct Entry: Sendable {
   /// Byte range of the value token; nil for the `key;` shorthand.
   public var valueRange: Range<Int>?
 
+  /// An entry with its key and value, and where each is when read from a file.
   public init(
     key: StringsText, value: StringsValue, text: ArraySlice<UInt8>, sourceRange: Range<Int>? = nil,
     keyRange: Range<Int>? = nil, valueRange: Range<Int>? = nil
@@ -199,7 +208,8 @@ public struct Entry: Sendable {
 }
 
 /// Text CoreFoundation does not load.
-public struct Unparsed: Sendable {
+public struct StringsUnparsed: Sendable {
+  /// Why a part of the file was not read.
   public enum Reason: Sendable, Hashable {
     /// CF stopped silently before this text (a character that cannot start a key after a `;`).
     case ignoredAfterStop
@@ -209,8 +219,11 @@ public struct Unparsed: Sendable {
     case notATable
   }
 
+  /// The bytes not read.
   public var text: ArraySlice<UInt8>
+  /// Where they are in the decoded text.
   public var sourceRange: Range<Int>?
+  /// Why they were not read.
   public var reason: Reason
 }
 

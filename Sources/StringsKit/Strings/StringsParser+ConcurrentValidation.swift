@@ -21,7 +21,7 @@ extension StringsParser {
   /// leaves the critical path.
   static func parseValidatingConcurrently(
     _ bytes: [UInt8], path: String, options: Options, minimumSize: Int = concurrentValidationThreshold
-  ) -> ParseResult? {
+  ) -> StringsParseResult? {
     guard bytes.count >= minimumSize, !bytes.isEmpty else { return nil }
     let encoding = StringsEncoding.detect(bytes)
     guard encoding == .utf8 || encoding == .utf8WithBOM, case .utf8 = XMLDeclaration.sniff(bytes) else {

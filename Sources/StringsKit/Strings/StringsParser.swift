@@ -19,7 +19,7 @@ public enum StringsParser {
     /// Stop collecting further errors after this many (recovery can cascade in a badly broken file).
     public var maximumErrors: Int
     /// With `buildsModel`, build the lossless items (trivia, entries, unparsed text). Off, a
-    /// table's entries are handed over in `ParseResult.entryList` instead, `file.items` is empty
+    /// table's entries are handed over in `StringsParseResult.entryList` instead, `file.items` is empty
     /// and the outcome's table is empty (lint indexes the keys itself): what lint needs, in a
     /// fifth of the memory.
     var buildsItems = true
@@ -27,6 +27,7 @@ public enum StringsParser {
     /// (`OldStyleParser.parseTopLevelContentInHalves`); tests lower it.
     var halvesThreshold = OldStyleParser.halvesThreshold
 
+    /// Options; the defaults build the model and stop after 100 errors.
     public init(buildsModel: Bool = true, maximumErrors: Int = 100) {
       self.buildsModel = buildsModel
       self.maximumErrors = maximumErrors
@@ -34,17 +35,17 @@ public enum StringsParser {
   }
 
   /// Reads and parses a file. Throws only when the file cannot be read.
-  public static func parse(contentsOf url: URL, path: String? = nil, options: Options = Options()) throws -> ParseResult {
+  public static func parse(contentsOf url: URL, path: String? = nil, options: Options = Options()) throws -> StringsParseResult {
     try parse(file: url.path, path: path, options: options)
   }
 
   /// Reads and parses the file at `file`. Throws only when the file cannot be read.
-  public static func parse(file: String, path: String? = nil, options: Options = Options()) throws -> ParseResult {
+  public static func parse(file: String, path: String? = nil, options: Options = Options()) throws -> StringsParseResult {
     parse(try FileReader.read(file), path: path ?? file, options: options)
   }
 
   /// Parses file bytes. Never throws: every problem becomes a diagnostic.
-  public static func parse(_ bytes: [UInt8], path: String, options: Options = Options()) -> ParseResult {
+  public static func parse(_ bytes: [UInt8], path: String, options: Options = Options()) -> StringsParseResult {
     if let propertyList = propertyListResult(bytes, path: path) { return propertyList }
     if let result = parseValidatingConcurrently(bytes, path: path, options: options) { return result }
     switch TextDecoder.decode(bytes) {
@@ -62,13 +63,13 @@ public enum StringsParser {
   /// reads those (`CFPropertyListCreateWithData`, as CFBundle does). Not through
   /// `PropertyListSerialization`: its bridging to Swift merges equivalent keys, loses lone
   /// surrogates, and crashes on a crafted binary plist (a set holding null; found by `make fuzz`).
-  static func propertyListResult(_ bytes: [UInt8], path: String) -> ParseResult? {
+  static func propertyListResult(_ bytes: [UInt8], path: String) -> StringsParseResult? {
     guard looksLikePropertyList(bytes), let value = PropertyListReader.read(bytes) else { return nil }
     var file = StringsFile(encoding: .utf8, prefix: [], items: [])
     file.verbatimBytes = bytes
     let lineTable = LineTable([UInt8]())
     var diagnostics: [Diagnostic] = []
-    let outcome: ParseResult.Outcome
+    let outcome: StringsParseResult.Outcome
     if case .dictionary(let pairs) = value {
       outcome = .table(StringsValue.collapsed(pairs))
     } else {
@@ -78,7 +79,7 @@ public enum StringsParser {
           .notATable,
           message: ParserMessage.propertyListNotATable(value), file: path))
     }
-    return ParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
+    return StringsParseResult(path: path, file: file, outcome: outcome, diagnostics: diagnostics, lineTable: lineTable)
   }
 
   /// `bplist0`, or a first non-space character `<` (in UTF-8 or a UTF-16 form).
@@ -101,7 +102,7 @@ public enum StringsParser {
 
   // MARK: - Decoding failures
 
-  static func decodingFailure(_ failure: DecodingFailure, bytes: [UInt8], path: String) -> ParseResult {
+  static func decodingFailure(_ failure: DecodingFailure, bytes: [UInt8], path: String) -> StringsParseResult {
     let lineTable = LineTable(bytes)
     let message: String
     switch failure.kind {
@@ -134,7 +135,7 @@ public enum StringsParser {
       notes: [Diagnostic.Note(message: "CoreFoundation: \(failure.coreFoundationMessage)")])
     var file = StringsFile(encoding: failure.encoding, prefix: [], items: [])
     file.verbatimBytes = bytes
-    return ParseResult(
+    return StringsParseResult(
       path: path, file: file, outcome: .rejected(coreFoundationMessage: failure.coreFoundationMessage),
       diagnostics: [diagnostic], lineTable: lineTable)
   }

@@ -88,6 +88,7 @@ public struct StringsText: Sendable {
 }
 
 extension StringsText: Hashable {
+  /// Equal when the bytes are equal: the exact text, without Unicode normalization.
   public static func == (lhs: StringsText, rhs: StringsText) -> Bool {
     guard lhs.utf8.count == rhs.utf8.count else { return false }
     return lhs.utf8.withUnsafeBufferPointer { left in
@@ -97,6 +98,7 @@ extension StringsText: Hashable {
     }
   }
 
+  /// Hashes the bytes.
   public func hash(into hasher: inout Hasher) {
     utf8.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
@@ -126,13 +128,16 @@ extension StringsText: Comparable {
 }
 
 extension StringsText: ExpressibleByStringLiteral {
+  /// The text of a string literal.
   public init(stringLiteral value: String) {
     self.init(value)
   }
 }
 
 extension StringsText: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The text as a `String`.
   public var description: String { string }
+  /// The text as a quoted `String` literal.
   public var debugDescription: String { string.debugDescription }
 }
 

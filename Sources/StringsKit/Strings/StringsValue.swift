@@ -28,6 +28,7 @@ public enum StringsValue: Hashable, Sendable {
     }
   }
 
+  /// Equal when both hold the same value; dictionaries compare as CoreFoundation builds them (the last value of a key wins).
   public static func == (lhs: StringsValue, rhs: StringsValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): return a == b
@@ -39,6 +40,7 @@ public enum StringsValue: Hashable, Sendable {
     }
   }
 
+  /// Hashes the value as `==` compares it.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .string(let text): hasher.combine(0); hasher.combine(text)

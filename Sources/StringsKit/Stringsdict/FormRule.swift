@@ -32,10 +32,12 @@ public struct FormRule: Sendable {
     public var name: String
     /// The plural category the name spells, whatever the rule's kind (nil for `iphone`, `20`…).
     public var category: PluralCategory?
+    /// The form's text, a format string.
     public var text: StringsText
     /// Where the form's key is.
     public var location: SourceLocation
 
+    /// A form named `name` (`one`, `other`, `iphone`…) with its text.
     public init(name: String, text: StringsText, location: SourceLocation) {
       self.name = name
       self.category = PluralCategory(rawValue: name)
@@ -56,6 +58,7 @@ public struct FormRule: Sendable {
   /// The forms in file order (sorted by name when the file has no positions).
   public var forms: [Form]
 
+  /// A variable and its forms, as read from its dictionary.
   public init(name: String, location: SourceLocation, kind: Kind?, valueType: String?, forms: [Form]) {
     self.name = name
     self.location = location

@@ -12,6 +12,7 @@ public struct StringsdictEntry: Sendable {
   /// The variable dictionaries, in file order.
   public var variables: [FormRule]
 
+  /// An entry with its key, format and variables, and where each is in the file.
   public init(
     key: StringsText, location: SourceLocation, format: StringsText?, formatLocation: SourceLocation?,
     variables: [FormRule]

@@ -18,11 +18,15 @@ public struct StringsdictFile: Sendable {
 
   /// The reserved keys of a `.stringsdict`.
   public enum ReservedKey {
+    /// The key of an entry's format string.
     public static let format = "NSStringLocalizedFormatKey"
+    /// The key of a variable's rule type (`NSStringPluralRuleType`…).
     public static let specType = "NSStringFormatSpecTypeKey"
+    /// The key of a variable's printf conversion (`d`, `lld`, `@`…).
     public static let valueType = "NSStringFormatValueTypeKey"
   }
 
+  /// A stringsdict made of parts already read.
   public init(path: String, entries: [StringsdictEntry], problems: [StringsdictProblem], isReadable: Bool) {
     self.path = path
     self.entries = entries

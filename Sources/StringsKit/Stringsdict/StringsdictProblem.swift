@@ -60,14 +60,20 @@ public struct StringsdictProblem: Sendable, Hashable {
     }
   }
 
+  /// What is wrong.
   public var kind: Kind
+  /// How bad it is.
   public var severity: Diagnostic.Severity
+  /// What is wrong, in one sentence.
   public var message: String
+  /// Where it is.
   public var location: SourceLocation
   /// The entry the problem is in (nil for the whole file).
   public var key: StringsText?
+  /// Related places, such as the other definition of a key.
   public var notes: [Diagnostic.Note]
 
+  /// A problem of `kind` at `location`, with the kind's default severity unless given.
   public init(
     _ kind: Kind, _ message: String, at location: SourceLocation, key: StringsText? = nil,
     notes: [Diagnostic.Note] = [], severity: Diagnostic.Severity? = nil

@@ -71,7 +71,7 @@ struct VariablePlaceholders {
 extension FormRule {
   /// What a `NSStringFormatValueTypeKey` such as `d`, `lld` or `@` reads (a leading `%` is
   /// accepted); nil when it is not exactly one printf conversion.
-  public static func argumentType(ofValueType valueType: String) -> ArgumentType? {
+  static func argumentType(ofValueType valueType: String) -> ArgumentType? {
     var text = Array(valueType.utf8)
     if text.first != UInt8(ascii: "%") { text.insert(UInt8(ascii: "%"), at: 0) }
     let tokens = FormatString(bytes: text).tokens

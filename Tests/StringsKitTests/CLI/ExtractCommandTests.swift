@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `lstrings extract` end to end: paths as scripts pass them, and exit codes scripts can trust.
 @Suite(.enabled(if: CommandRunner.binary != nil, "the lstrings binary is not built (run `make test`)"))

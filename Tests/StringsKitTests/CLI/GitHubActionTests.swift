@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// action.yml, the lstrings GitHub Action: its shell steps (scripts/github-action.sh) run here as
 /// GitHub runs them, with the inputs in INPUT_* variables, and its structure is checked against

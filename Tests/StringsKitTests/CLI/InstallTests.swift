@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `make install` / `make uninstall` into a temporary PREFIX, with the binary the tests use
 /// (`make install` builds a release binary first and then does exactly this, `install-files`).

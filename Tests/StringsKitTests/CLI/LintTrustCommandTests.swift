@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A clean lint means something was checked: no table is an error unless accepted, every error of
 /// a file is counted, and `--verbose` names what was not fully checked.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// .pre-commit-hooks.yaml: each hook's `entry` runs here as pre-commit runs it, with the changed
 /// files appended and the built lstrings on PATH (pre-commit's `language: swift` builds it).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The README shows real output: every fenced block of README.md that starts with `$ lstrings …`
 /// is run in a scratch copy of Example/, and what the commands print (standard output, then

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Progress and colour appear on a terminal only (a pseudo-terminal here), never in pipes, files
 /// or CI logs, and colour never when NO_COLOR is set.

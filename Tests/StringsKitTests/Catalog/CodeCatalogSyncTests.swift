@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable @_spi(LStringsCLI) import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// What `extract -o …xcstrings` decides, now in the library: where catalogs go, what an
 /// unreadable source means for a sync, which tables are left out or not synced.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The catalog model keeps everything: every catalog Xcode wrote comes back byte for byte after
 /// going through `StringCatalog` (not only the JSON tree), and shapes it does not expect are

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The catalogue of kinds agrees with the lint rules, and its content-loss set with what the
 /// parser, lint and merge do.

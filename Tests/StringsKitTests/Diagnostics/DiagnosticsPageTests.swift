@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `docs/diagnostics.md` is generated from `DiagnosticKind`; this fails when it is stale.
 @Suite struct DiagnosticsPageTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A representative run of each tool: every id it emits is a declared kind that names the tool,
 /// and the run emits the ids expected of it (so that a run that finds nothing cannot pass).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The library's messages name no flag; the CLI adds the one that resolves each problem, so what
 /// people read is what it was before the advice moved (the expected lines are those of the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Every real catalog of `../shared/corpus`: equal to itself, and each change injected into a copy
 /// (through the model, then written and read back as bytes) is found exactly where it was made.

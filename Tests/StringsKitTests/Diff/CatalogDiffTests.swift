@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `diff` on two String Catalogs: by key, language, form and state.
 @Suite struct CatalogDiffTests {

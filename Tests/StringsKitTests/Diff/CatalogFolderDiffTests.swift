@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A catalog against a folder of `.lproj` tables, as the runtime reads both: the folder built by
 /// compiling the catalog shows no difference; one edit shows one.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Atomic writes: the bytes land whole, and an unchanged file is not rewritten (however the new
 /// bytes are split into pieces).

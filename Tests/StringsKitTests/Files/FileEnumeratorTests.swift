@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Path expansion: the walk's order and skips, and `--files-from` lists.
 @Suite struct FileEnumeratorTests {

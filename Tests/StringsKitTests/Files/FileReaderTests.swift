@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The one POSIX file reader, in both of its forms: a fresh array, and a buffer reused across files.
 @Suite struct FileReaderTests {

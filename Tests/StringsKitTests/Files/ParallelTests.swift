@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The one concurrency helper returns every result in index order, however the work was spread.
 @Suite struct ParallelTests {

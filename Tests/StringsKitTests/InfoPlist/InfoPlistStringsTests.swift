@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct InfoPlistStringsTests {
   private func bytes(_ name: String) throws -> [UInt8] {

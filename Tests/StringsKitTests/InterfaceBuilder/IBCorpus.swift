@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Real Interface Builder documents and the ibtool tables their projects commit beside them, read
 /// from bare git mirrors (`$LSTRINGS_IB_CORPUS`, else `/work/.mirror`) with `git show`; nothing is

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The done-when check of issue 14: lstrings reproduces the tables real projects commit beside
 /// their storyboards and xibs.

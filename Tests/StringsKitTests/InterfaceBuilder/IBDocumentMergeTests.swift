@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `merge --base Base.lproj/Main.storyboard de.lproj`: translations whose object and property
 /// survive are kept byte for byte, new texts added with ibtool's comment, removed ones kept and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// lint pairs `Base.lproj/Main.storyboard` with every `xx.lproj/Main.strings`, and
 /// `InfoPlist.strings` with `Info.plist` (Tests/Fixtures/InterfaceBuilder/LintProject: every

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable @_spi(LStringsCLI) import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// One answer to "which language is the base?": where it comes from, in which order, what bad
 /// project files do, and lint and coverage agreeing on it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `LintTable(file:)` parses without the lossless items and keeps its entries as offsets
 /// (`EntryList`) with a key index (`TableKeyIndex`); these tests check that it holds exactly what

@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Lints every real app in `../shared/corpus`, rebuilt as the `.lproj` folders it came from:
 /// `strings/<owner>__<repo>/<path with / as __>` becomes `<repo>/head/<path>`, and each

@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `gen-corpus.py lproj` writes an app's `.lproj` tables with injected defects and lists each one
 /// in `manifest.json` (file, key, line). Lint must report exactly those — the right rule at the

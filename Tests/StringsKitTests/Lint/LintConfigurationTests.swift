@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct LintConfigurationTests {
   func decode(_ json: String) throws -> LintConfiguration {

@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `docs/lint-rules.md` is generated from the rules' descriptions; this fails when it is stale.
 @Suite struct LintRulesPageTests {

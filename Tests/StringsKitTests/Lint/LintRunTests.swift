@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable @_spi(LStringsCLI) import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// What `lint` decides before it checks anything, now in the library: the settings resolved once,
 /// the reporter as a value, the code scanned only for a rule that compares with it, and base

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct LinterTests {
   static let inputs: [(String, String)] = [

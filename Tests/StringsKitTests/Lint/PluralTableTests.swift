@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `.stringsdict` keys count as defined in their language, as `CFBundle` merges them over the
 /// table: a plural key kept only there is neither missing, obsolete nor undefined.

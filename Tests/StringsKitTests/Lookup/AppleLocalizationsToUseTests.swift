@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Every case of Apple's own test of its localization matcher (`TestAppleLocalizationsToUse` in
 /// Apple's ICU, extracted by `scripts/generate-apple-matching-cases.py`) through

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 struct CoverageAndReportTests {
   static let resources = Fixtures.repositoryRoot.appendingPathComponent("Example/Resources").path

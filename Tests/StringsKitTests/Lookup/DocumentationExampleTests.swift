@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The examples in docs/lookup.md and the API's doc comments, so they cannot go stale.
 struct DocumentationExampleTests {

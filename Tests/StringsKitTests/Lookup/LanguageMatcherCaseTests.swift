@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The matching case table: each case states a fact from Apple's sources or documentation, and
 /// cites it. The results are the documented ones, not our output copied back.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Our Swift matcher against Apple's own `ualoc_localizationsToUse`, on every pairing of a set of
 /// preference lists with a set of `.lproj` sets.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A throwaway folder of `.lproj` tables, removed when the value goes away.
 final class TemporaryBundle {

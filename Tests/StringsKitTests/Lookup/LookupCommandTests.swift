@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `lstrings lookup` and `coverage` on `Tests/Fixtures/Lookup/App` (an `en`, `ru` and `pl` app with
 /// `.stringsdict` files and a `Shop.xcstrings` catalog), run as a process, and the same through the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable @_spi(LStringsCLI) import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// What `lookup` decides without being told: now the library's.
 @Suite struct LookupDefaultsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Real apps' `.stringsdict` files (with the `.strings` beside them) put back into an `.lproj`
 /// layout: every key resolves to its `NSStringLocalizedFormatKey`, and with a count each plural

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The formatter against Foundation's `String(format:)` on this machine (its printf is right for
 /// non-plural formatting), over the conversions plural strings use, with flags, widths, precisions,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `lstrings merge --into CATALOG` end to end, on a scratch copy of `Tests/Fixtures/Merge`: the
 /// printed report (golden), what is written and when nothing is, exit codes, broken inputs.

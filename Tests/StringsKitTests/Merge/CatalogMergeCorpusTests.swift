@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Every corpus catalog, each language compiled to the `.strings` and `.stringsdict` a translator
 /// would get and merged straight back: nothing changes and nothing conflicts (a returned

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Random catalogs and random returned catalogs (plain values, plural forms, device forms,
 /// substitutions, every unit state, untranslatable entries, unknown keys), merged with every

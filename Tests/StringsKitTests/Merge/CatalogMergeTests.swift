@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The rules of merging returned translations into a catalog, one fixture each
 /// (`Tests/Fixtures/Merge/`: `Localizable.xcstrings` and what translators sent back).

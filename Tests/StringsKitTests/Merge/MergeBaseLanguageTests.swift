@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `merge` without `--base` compares with the language lint and coverage compare with: the
 /// project's development region among the translations' folders, else Base, en, English; `-v`

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Merge properties over generated base/translation pairs (`TablePairGenerator`), for every
 /// obsolete-key policy:

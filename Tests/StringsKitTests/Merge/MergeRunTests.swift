@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Merging on disk: which files pair with which base, what gets written, and what is left alone.
 struct MergeRunTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Each merge rule on small inline tables: what is added where, what is kept byte for byte, and
 /// what makes a merge refuse to touch a file.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `merge --from-sources`: tables extracted from code merged into the base language's folder.
 struct SourceMergeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The rule syntax CLDR's cardinal data does not use today but UTS #35 allows (`is`, `in`, `not`,
 /// `within`, `mod`), and malformed rules.

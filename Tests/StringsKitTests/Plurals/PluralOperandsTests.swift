@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct PluralOperandsTests {
   /// (text, i, v, w, f, t, e): the rows of UTS #35's operand table and the cases the brief names.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct PluralRulesTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `StringsParser.parseValidatingConcurrently` parses UTF-8 while another thread validates it and
 /// keeps the parse only when the validation agrees; these tests check that what it keeps is the
@@ -79,7 +79,7 @@ import Testing
   }
 
   /// The sequential path: decode, then build.
-  static func sequential(_ bytes: [UInt8], options: StringsParser.Options) -> ParseResult {
+  static func sequential(_ bytes: [UInt8], options: StringsParser.Options) -> StringsParseResult {
     guard case .success(let decoded) = TextDecoder.decode(bytes) else {
       Issue.record("the valid cases decode")
       return StringsParser.parse([], path: "t.strings")
@@ -88,7 +88,7 @@ import Testing
     return builder.build()
   }
 
-  static func expectSame(_ a: ParseResult, _ b: ParseResult, _ name: String) {
+  static func expectSame(_ a: StringsParseResult, _ b: StringsParseResult, _ name: String) {
     #expect(a.diagnostics == b.diagnostics, "\(name)")
     #expect(a.table == b.table, "\(name)")
     #expect(a.file.encoded() == b.file.encoded(), "\(name)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Every real-world `.strings` file of `../shared/corpus`: lstrings gives exactly CoreFoundation's
 /// result (checked in-process and against the committed `*.expected.json`), and writes the file

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The escape decoders of C-family and Swift literals, checked against what the C standard and the
 /// Swift book say each escape means (the expected bytes are written by hand). The `.strings` side

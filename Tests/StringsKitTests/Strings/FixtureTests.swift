@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The repository's own fixtures (`Tests/Fixtures/Strings`): CoreFoundation's result, a
 /// byte-identical round trip, and the diagnostics as reviewed golden files.

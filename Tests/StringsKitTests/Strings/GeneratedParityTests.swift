@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Differential testing against CoreFoundation on generated and byte-mutated inputs: the same
 /// value or the same error message, a byte-identical round trip, and no crash, for at least

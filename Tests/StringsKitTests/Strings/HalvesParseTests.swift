@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Lint's parse of a large table reads its second half on another core and joins the halves only
 /// when the first reaches the second's first key (`OldStyleParser.parseTopLevelContentInHalves`).
@@ -97,7 +97,7 @@ import Testing
     }
   }
 
-  static func expectSame(_ a: ParseResult, _ b: ParseResult, _ name: String) {
+  static func expectSame(_ a: StringsParseResult, _ b: StringsParseResult, _ name: String) {
     #expect(a.diagnostics == b.diagnostics, "\(name)")
     #expect(a.table == b.table, "\(name)")
     #expect((a.entryList?.count ?? -1) == (b.entryList?.count ?? -1), "\(name)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The examples of docs/strings-format.md (../shared), each run through lstrings and through
 /// CoreFoundation in-process: the same value, or the same error message with the same line.

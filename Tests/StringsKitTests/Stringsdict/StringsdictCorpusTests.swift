@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The six real `.stringsdict` files of `../shared/corpus/catalogs`: the model holds exactly
 /// CoreFoundation's values, and every key is located where the file has it.

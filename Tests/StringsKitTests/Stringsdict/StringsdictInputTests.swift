@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Inputs the key scan must read as CoreFoundation does, and inputs that must never crash.
 @Suite struct StringsdictInputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Each structural problem kind, at the exact line and column of the key it concerns (read off
 /// `Tests/Fixtures/Stringsdict/Problems.stringsdict` by hand: two-space indentation puts a key's

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The whole parse of a 5 MB file made of the largest corpus stringsdict's entries, repeated
 /// under new keys: every entry is found, and the cost of the key scan next to CoreFoundation's

@@ -1,9 +1,9 @@
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The canonical JSON of `cforacle` and of the corpus' `*.expected.json` files: 2-space indent, keys
 /// sorted by UTF-16 code units, printable ASCII raw, every other code unit as `\uXXXX`.
 enum CanonicalJSON {
-  static func render(_ result: ParseResult) -> String {
+  static func render(_ result: StringsParseResult) -> String {
     switch result.outcome {
     case .table(let table):
       return render(.dictionary(table.map { (key: $0.key, value: $0.value) }), indent: 0, pretty: true)

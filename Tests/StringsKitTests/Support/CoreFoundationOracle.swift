@@ -1,7 +1,7 @@
 import CoreFoundation
 import Foundation
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// CoreFoundation's own parse of `.strings` bytes, called in-process: the reference every parity
 /// test compares against.
@@ -113,7 +113,7 @@ enum CoreFoundationOracle {
   }
 }
 
-extension ParseResult {
+extension StringsParseResult {
   /// The result in the oracle's terms: the top-level value CF returns, or CF's error message.
   var oracleResult: CoreFoundationOracle.Result {
     switch outcome {

@@ -1,4 +1,4 @@
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A small, fast, seedable random number generator (SplitMix64), so every generated input can be
 /// reproduced from its seed.

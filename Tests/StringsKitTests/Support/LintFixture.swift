@@ -1,5 +1,6 @@
 import Foundation
-import StringsKit
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Builds lint input from inline text, and reads expected locations from markers in it.
 enum LintFixture {

@@ -1,4 +1,4 @@
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Generates a base table and a translation of it, as real projects have them: the translation
 /// lacks some keys, keeps some the base dropped, orders and spaces its entries its own way, has

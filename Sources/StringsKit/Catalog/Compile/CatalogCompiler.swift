@@ -13,10 +13,10 @@
 /// - plural and device variations and substitutions go to the `.stringsdict`, plain units to the
 ///   `.strings` (both XML property lists). `EntryCompiler` says how each maps onto the
 ///   stringsdict format.
-public enum CatalogCompiler {
+enum CatalogCompiler {
   /// The compiled tables of the given languages (every language of the catalog when nil), in
   /// language order, and what could not be compiled faithfully.
-  public static func compile(_ catalog: StringCatalog, languages: Set<String>? = nil) -> (
+  static func compile(_ catalog: StringCatalog, languages: Set<String>? = nil) -> (
     tables: [CompiledTable], problems: [CompileProblem]
   ) {
     var problems: [CompileProblem] = []

@@ -1,6 +1,6 @@
 /// What reading a JSON file produces: the located tree (as much of it as could be read) and every
 /// problem found, each with a `file:line:column`.
-public struct JSONParseResult: Sendable {
+@_spi(LStringsCLI) public struct JSONParseResult: Sendable {
   /// The top-level value; nil only when nothing usable was read (an empty file, UTF-16 input, a
   /// first token that starts no value). After an error it keeps what was read before and around
   /// it, so that a catalog layer can still check the rest.
@@ -9,12 +9,12 @@ public struct JSONParseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// Converts the tree's byte offsets to lines and columns; built on first use (it holds the
   /// file's bytes until then).
-  public var lineTable: LineTable { lines.table }
+  var lineTable: LineTable { lines.table }
   let lines: LazyLineTable
   /// The path the diagnostics name.
   public var path: String
 
-  public init(root: JSONNode?, diagnostics: [Diagnostic], lineTable: LineTable, path: String) {
+  init(root: JSONNode?, diagnostics: [Diagnostic], lineTable: LineTable, path: String) {
     self.init(root: root, diagnostics: diagnostics, lines: LazyLineTable(lineTable), path: path)
   }
 

@@ -23,7 +23,7 @@ import Foundation
 /// the current locale, as Xcode does). Two keys Foundation calls the same are
 /// equal here too (only identical strings, or canonically equivalent ones): `sortedIndices` keeps
 /// them in file order, so sorting is stable and duplicates stay in the order they were written.
-public enum XcodeKeyOrder {
+enum XcodeKeyOrder {
   /// Longer digit runs are left to Foundation. Its numbers live in a `UInt64` that wraps around
   /// (`18446744073709551616` sorts before `1`), and beyond 19 digits its answers also stop
   /// following the rules above (a case difference before a long number can outweigh the number);
@@ -31,7 +31,7 @@ public enum XcodeKeyOrder {
   static let longestFastDigitRun = 19
 
   /// -1, 0 or 1, as Foundation's `a.localizedStandardCompare(b)`.
-  public static func compare(_ a: String, _ b: String) -> Int {
+  static func compare(_ a: String, _ b: String) -> Int {
     var leftText = a
     var rightText = b
     return leftText.withUTF8 { left in
@@ -43,7 +43,7 @@ public enum XcodeKeyOrder {
   }
 
   /// Whether `a` comes before `b` in Xcode's order.
-  public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+  static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
     compare(a, b) < 0
   }
 
@@ -58,7 +58,7 @@ public enum XcodeKeyOrder {
   /// The indices of `keys` in Xcode's order; keys that compare equal keep their relative order.
   /// Returns nil when the keys are already in order (the usual case for a file Xcode wrote), which
   /// costs one comparison per key.
-  public static func sortedIndices(_ keys: [String]) -> [Int]? {
+  static func sortedIndices(_ keys: [String]) -> [Int]? {
     guard keys.count > 1 else { return nil }
     // Every key's bytes in one buffer, so that comparisons read memory directly.
     var starts: [Int] = []

@@ -6,7 +6,7 @@
 ///
 /// A pure function of the catalog and the keys: writing the result is the caller's choice, and the
 /// change list says what a dry run would do.
-public enum CatalogSync {
+@_spi(LStringsCLI) public enum CatalogSync {
   /// What a sync produced.
   public struct Result: Sendable {
     /// The catalog after the sync (write it with `encoded()` for Xcode's exact bytes).

@@ -1,8 +1,8 @@
 /// `ib-changed-base-text`: a translation made for a storyboard text that has changed since.
-public struct IBChangedBaseTextRule: InterfaceBuilderRule {
-  public init() {}
+struct IBChangedBaseTextRule: InterfaceBuilderRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .ibChangedBaseText, scope: .document,
     documentation: """
       ibtool records the base text in each entry's comment \
@@ -16,7 +16,7 @@ public struct IBChangedBaseTextRule: InterfaceBuilderRule {
       "lbl-1.text" = "Anmelden";
       """)
 
-  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+  func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {
       guard let recorded = translation.recordedBaseText(for: entry), let translated = translation.entry(StringsText(entry.key))
       else { continue }

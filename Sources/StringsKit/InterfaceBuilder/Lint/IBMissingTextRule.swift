@@ -1,8 +1,8 @@
 /// `ib-missing-text`: a storyboard text that a language's table does not translate.
-public struct IBMissingTextRule: InterfaceBuilderRule {
-  public init() {}
+struct IBMissingTextRule: InterfaceBuilderRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .ibMissingText, scope: .document,
     documentation: """
       A localizable text of the storyboard or xib (a label's `text`, a button's `normalTitle`…) \
@@ -15,7 +15,7 @@ public struct IBMissingTextRule: InterfaceBuilderRule {
       // de.lproj/Main.strings has no "2V9-YN-vxb.normalTitle"
       """)
 
-  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+  func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries where !translation.table.defines(StringsText(entry.key)) {
       findings.report(
         "\(LintMessage.quoted(StringsText(entry.key))) (\(entry.className) \(LintMessage.excerpt(StringsText(entry.value)))) has no \(translation.table.displayLanguage) translation: the storyboard's own text is shown",

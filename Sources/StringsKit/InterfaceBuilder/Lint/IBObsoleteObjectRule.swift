@@ -1,8 +1,8 @@
 /// `ib-obsolete-object`: a storyboard translation for an object or text the document no longer has.
-public struct IBObsoleteObjectRule: InterfaceBuilderRule {
-  public init() {}
+struct IBObsoleteObjectRule: InterfaceBuilderRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .ibObsoleteObject, scope: .document,
     documentation: """
       A storyboard's or xib's table (`de.lproj/Main.strings`) has a key `ObjectID.property` that \
@@ -16,7 +16,7 @@ public struct IBObsoleteObjectRule: InterfaceBuilderRule {
       "Ibu-xm-woE.text" = "Willkommen";
       """)
 
-  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+  func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     let keys = Set(document.entries.map(\.key))
     let objects = Set(document.entries.map(\.objectID))
     for entry in translation.table.loadedEntries where !keys.contains(entry.key.string) {

@@ -1,9 +1,9 @@
 /// `ib-placeholder-mismatch`: a storyboard translation whose placeholders differ from the
 /// storyboard text's.
-public struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
-  public init() {}
+struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .ibPlaceholderMismatch, scope: .document,
     documentation: """
       A storyboard text that code fills in with `String(format:)` (`"%d items"`) and its \
@@ -16,7 +16,7 @@ public struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
       "cnt-1.text" = "%@ Fotos";
       """)
 
-  public func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
+  func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {
       let baseText = StringsText(entry.value)
       let base = PlaceholderSummary(baseText)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rule that compares a storyboard's or xib's table in one language (`de.lproj/Main.strings`)
 /// with the document itself (`Base.lproj/Main.storyboard`), whose texts are the base language.
-public protocol InterfaceBuilderRule: LintRule {
+protocol InterfaceBuilderRule: LintRule {
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings)
 }
 
@@ -16,28 +16,28 @@ extension IBDocument {
 }
 
 /// A rule that compares a language's `InfoPlist.strings` with the bundle's `Info.plist`.
-public protocol InfoPlistRule: LintRule {
+protocol InfoPlistRule: LintRule {
   func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings)
 }
 
 /// One language's table of an Interface Builder document, with the comment above each entry
 /// (where ibtool recorded the base text the translator saw).
-public struct DocumentTranslation: Sendable {
-  public var table: LintTable
+struct DocumentTranslation: Sendable {
+  var table: LintTable
   /// Key → the comment above its entry (the one CF keeps).
-  public var comments: [StringsText: String]
+  var comments: [StringsText: String]
 
   /// Key → the entry CF keeps.
-  let entries: [StringsText: Entry]
+  let entries: [StringsText: StringsEntry]
 
-  public init(table: LintTable, comments: [StringsText: String]) {
+  init(table: LintTable, comments: [StringsText: String]) {
     self.table = table
     self.comments = comments
     self.entries = Dictionary(table.loadedEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
   }
 
   /// The entry CF keeps for `key`.
-  public func entry(_ key: StringsText) -> Entry? { entries[key] }
+  func entry(_ key: StringsText) -> StringsEntry? { entries[key] }
 
   /// Reads the comments of `table`'s file (the lint table keeps entries only).
   init(table: LintTable) {

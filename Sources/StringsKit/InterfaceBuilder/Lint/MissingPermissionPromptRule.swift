@@ -1,9 +1,9 @@
 /// `missing-permission-prompt`: a language whose `InfoPlist.strings` lacks a permission prompt
 /// the `Info.plist` has.
-public struct MissingPermissionPromptRule: InfoPlistRule {
-  public init() {}
+struct MissingPermissionPromptRule: InfoPlistRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .missingPermissionPrompt, scope: .document,
     documentation: """
       The bundle's `Info.plist` has a usage description (`NSCameraUsageDescription`, any \
@@ -17,7 +17,7 @@ public struct MissingPermissionPromptRule: InfoPlistRule {
       // de.lproj/InfoPlist.strings has no NSCameraUsageDescription
       """)
 
-  public func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
+  func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
     for entry in infoPlist.entries
     where InfoPlistKeys.isPermissionPrompt(entry.key) && !translation.defines(StringsText(entry.key)) {
       findings.report(

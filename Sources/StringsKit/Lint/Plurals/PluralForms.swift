@@ -1,39 +1,39 @@
 /// One set of plural forms, whatever file it comes from: a catalog's `variations.plural` or a
 /// substitution's, or a `.stringsdict` variable with `NSStringPluralRuleType`. The plural rules
 /// check these against the CLDR rules of the language.
-public struct PluralForms: Sendable {
+struct PluralForms: Sendable {
   /// One form: its category name as written, the text, and where the text is.
-  public struct Form: Sendable {
-    public var name: String
-    public var text: String
-    public var location: SourceLocation
+  struct Form: Sendable {
+    var name: String
+    var text: String
+    var location: SourceLocation
 
-    public var category: PluralCategory? { PluralCategory(rawValue: name) }
+    var category: PluralCategory? { PluralCategory(rawValue: name) }
   }
 
   /// The entry's key.
-  public var key: StringsText
+  var key: StringsText
   /// The variable's name (a substitution's or stringsdict variable's); nil for a catalog's
   /// whole-value variation.
-  public var variable: String?
-  public var language: String
+  var variable: String?
+  var language: String
   /// Where the forms are (the `plural` member, or the variable's key).
-  public var location: SourceLocation
+  var location: SourceLocation
   /// How the number is written in a form: `%arg` in a catalog substitution; nil where any
   /// placeholder may show it.
-  public var argumentToken: String?
-  public var forms: [Form]
+  var argumentToken: String?
+  var forms: [Form]
 
   /// The categories the forms spell.
-  public var categories: Set<PluralCategory> { Set(forms.compactMap(\.category)) }
+  var categories: Set<PluralCategory> { Set(forms.compactMap(\.category)) }
 
   /// `"%lld files"` or `"%lld files" (variable count)`, for messages.
-  public var subject: String {
+  var subject: String {
     LintMessage.quoted(key) + (variable.map { " (variable \($0))" } ?? "")
   }
 
   /// The form people see for `category` when the entry lacks it: `other`.
-  public var fallback: Form? { forms.last { $0.name == "other" } }
+  var fallback: Form? { forms.last { $0.name == "other" } }
 }
 
 extension PluralForms {

@@ -1,8 +1,8 @@
 /// `duplicate-key`: a key defined more than once in one table.
-public struct DuplicateKeyRule: TableRule {
-  public init() {}
+struct DuplicateKeyRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .duplicateKey, scope: .table,
     documentation: """
       The same key is defined twice in one table. CoreFoundation keeps the *last* definition and \
@@ -16,7 +16,7 @@ public struct DuplicateKeyRule: TableRule {
       "title" = "Mail";   // CF keeps "Mail"
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     for (key, indices) in table.duplicateDefinitions {
       let original = table.allEntries[indices[0]]
       let firstLocation = table.location(of: original)

@@ -1,8 +1,8 @@
 /// `empty-value`: an entry whose value is `""`.
-public struct EmptyValueRule: TableRule {
-  public init() {}
+struct EmptyValueRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .emptyValue, scope: .table,
     documentation: """
       The value is the empty string. `CFBundle` finds the key and returns `""`, so users see \
@@ -14,7 +14,7 @@ public struct EmptyValueRule: TableRule {
       "Sign Out" = "";
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     let entries = table.loadedEntries
     // Reads values only: the entry is built for the few that are empty.
     for position in entries.indices {

@@ -1,8 +1,8 @@
 /// `equivalent-keys`: two keys of one table that differ only in Unicode normalisation.
-public struct EquivalentKeysRule: TableRule {
-  public init() {}
+struct EquivalentKeysRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .equivalentKeys, scope: .table,
     documentation: """
       Two keys look identical but are written with different code points — typically a \
@@ -16,7 +16,7 @@ public struct EquivalentKeysRule: TableRule {
       "Cafe\u{301}" = "Café";       // é is e + U+0301: a second key
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     var seen: [String: Int] = [:]
     let entries = table.loadedEntries
     // Reads keys only: entries are built for the few findings.

@@ -1,9 +1,9 @@
 /// `invalid-placeholder`: a format string with a malformed `%` or mixed positional and sequential
 /// placeholders.
-public struct InvalidPlaceholderRule: TableRule {
-  public init() {}
+struct InvalidPlaceholderRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .invalidPlaceholder, scope: .table,
     documentation: """
       A value that is a format string (it, or its key, holds a placeholder such as `%@`, `%lld` \
@@ -18,7 +18,7 @@ public struct InvalidPlaceholderRule: TableRule {
       "%1$@ by %@" = "%1$@ von %@";         // mixes %1$@ and %@
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
     for index in table.allEntries.indices {
       // The entry is built only for the rare value that is not well formed.

@@ -1,8 +1,8 @@
 /// `missing-translation`: a key of the base table that a translation lacks.
-public struct MissingTranslationRule: TranslationRule {
-  public init() {}
+struct MissingTranslationRule: TranslationRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .missingTranslation, scope: .translation,
     documentation: """
       A key of the base-language table is absent from this translation. `CFBundle` looks a key up \
@@ -22,10 +22,10 @@ public struct MissingTranslationRule: TranslationRule {
       "Inbox" = "Posteingang";
       """)
 
-  public func check(
+  func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
   ) {
-    var lookalikes: [String: Entry]?
+    var lookalikes: [String: StringsEntry]?
     let untranslatable = base.catalog?.untranslatableKeys ?? []
     for entry in base.loadedEntries where !translation.defines(entry.key) {
       if untranslatable.contains(entry.key) { continue }
@@ -56,8 +56,8 @@ public struct MissingTranslationRule: TranslationRule {
   }
 
   /// The table's non-ASCII keys by their text as Swift compares it (canonical equivalence).
-  static func nonASCIIKeys(of table: LintTable) -> [String: Entry] {
-    var keys: [String: Entry] = [:]
+  static func nonASCIIKeys(of table: LintTable) -> [String: StringsEntry] {
+    var keys: [String: StringsEntry] = [:]
     for entry in table.loadedEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
       keys[entry.key.string] = keys[entry.key.string] ?? entry
     }

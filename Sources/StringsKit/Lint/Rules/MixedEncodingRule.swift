@@ -1,8 +1,8 @@
 /// `mixed-encoding`: tables of one run saved in different encodings.
-public struct MixedEncodingRule: ProjectRule {
-  public init() {}
+struct MixedEncodingRule: ProjectRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .mixedEncoding, scope: .project,
     documentation: """
       The app's tables are not all in the same encoding (UTF-8, UTF-8 with a BOM, UTF-16LE, \
@@ -12,7 +12,7 @@ public struct MixedEncodingRule: ProjectRule {
       """,
     example: nil)
 
-  public func check(_ tables: [LintTable], into findings: inout Findings) {
+  func check(_ tables: [LintTable], into findings: inout Findings) {
     var counts: [StringsEncoding: Int] = [:]
     for table in tables {
       if let encoding = table.encoding { counts[encoding, default: 0] += 1 }

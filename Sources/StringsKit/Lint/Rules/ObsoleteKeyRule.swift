@@ -1,8 +1,8 @@
 /// `obsolete-key`: a key in a translation that the base table does not have.
-public struct ObsoleteKeyRule: TranslationRule {
-  public init() {}
+struct ObsoleteKeyRule: TranslationRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .obsoleteKey, scope: .translation,
     documentation: """
       A translation defines a key that the base-language table lacks. Either the key was removed \
@@ -18,7 +18,7 @@ public struct ObsoleteKeyRule: TranslationRule {
       "Log Out" = "Abmelden";
       """)
 
-  public func check(
+  func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
   ) {
     // InfoPlist.strings may localize any Info.plist key, whose base text is Info.plist itself.

@@ -1,9 +1,9 @@
 /// `placeholder-mismatch`: a translation whose placeholders read different arguments than the
 /// base language's.
-public struct PlaceholderMismatchRule: TranslationRule {
-  public init() {}
+struct PlaceholderMismatchRule: TranslationRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .placeholderMismatch, scope: .translation,
     documentation: """
       The translation's placeholders do not read the same arguments as the base language's: a \
@@ -24,12 +24,12 @@ public struct PlaceholderMismatchRule: TranslationRule {
 
   /// The base's format strings, parsed once for all translations: key → the entry CF keeps and
   /// its placeholders.
-  public struct BaseFormats: Sendable {
-    let formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)]
+  struct BaseFormats: Sendable {
+    let formats: [StringsText: (entry: StringsEntry, summary: PlaceholderSummary)]
   }
 
-  public func index(_ base: LintTable) -> BaseFormats {
-    var formats: [StringsText: (entry: Entry, summary: PlaceholderSummary)] = [:]
+  func index(_ base: LintTable) -> BaseFormats {
+    var formats: [StringsText: (entry: StringsEntry, summary: PlaceholderSummary)] = [:]
     for (index, entry) in base.allEntries.enumerated() {
       // In file order, so a duplicated key ends with the definition CF keeps.
       guard let summary = base.placeholderSummary(at: index), summary.hasEvidence,
@@ -43,7 +43,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
     return BaseFormats(formats: formats)
   }
 
-  public func check(
+  func check(
     _ translation: LintTable, base: LintTable, index: BaseFormats, into findings: inout Findings
   ) {
     guard !index.formats.isEmpty else { return }

@@ -1,5 +1,5 @@
 /// `undefined-key`: a key the code looks up that the base table lacks (with `--sources`).
-public struct UndefinedKeyRule: SourcesRule {
+@_spi(LStringsCLI) public struct UndefinedKeyRule: SourcesRule {
   public init() {}
 
   public static let description = RuleDescription(
@@ -20,7 +20,7 @@ public struct UndefinedKeyRule: SourcesRule {
       // en.lproj/Localizable.strings has no "settings.title"
       """)
 
-  public func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
+  func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
     var defined: [String: [LintTable]] = [:]
     for base in bases { defined[base.file.name, default: []].append(base) }
     for (table, keys) in usage.tables {

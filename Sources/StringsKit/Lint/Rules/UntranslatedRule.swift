@@ -1,8 +1,8 @@
 /// `untranslated`: a translation whose value is the base language's, unchanged (off by default).
-public struct UntranslatedRule: TranslationRule {
-  public init() {}
+struct UntranslatedRule: TranslationRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .untranslated, scope: .translation, isEnabledByDefault: false,
     documentation: """
       The translation's value is exactly the base language's value: often a placeholder copied \
@@ -17,7 +17,7 @@ public struct UntranslatedRule: TranslationRule {
       "Settings" = "Settings";
       """)
 
-  public func check(
+  func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings
   ) {
     guard !Self.sameLanguage(translation.file.language, base.file.language) else { return }

@@ -1,5 +1,5 @@
 /// `unused-key`: a key of a base table that no code looks up (with `--sources`).
-public struct UnusedKeyRule: SourcesRule {
+@_spi(LStringsCLI) public struct UnusedKeyRule: SourcesRule {
   public init() {}
 
   public static let description = RuleDescription(
@@ -18,7 +18,7 @@ public struct UnusedKeyRule: SourcesRule {
       "Old Title" = "Old Title";   // nothing in the code says NSLocalizedString("Old Title", …)
       """)
 
-  public func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
+  func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
     // Calls whose key is built at run time can use any key: say so rather than stay silent.
     let caveat =
       usage.dynamicCallCount == 0

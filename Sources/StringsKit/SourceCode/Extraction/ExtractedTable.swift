@@ -20,6 +20,7 @@ public struct ExtractedTable: Sendable, Hashable {
 
   /// The table name, without `.strings`.
   public var name: String
+  /// The entries, in genstrings' order.
   public var entries: [Entry]
 
   /// genstrings' comment line for an entry without a comment.

@@ -4,6 +4,7 @@ import Foundation
 public enum StringsExtractor {
   /// What one run produced.
   public struct Report: Sendable {
+    /// The tables built, one per table name.
     public var tables: [ExtractedTable]
     /// Scanner and table diagnostics, sorted by location.
     public var diagnostics: [Diagnostic]

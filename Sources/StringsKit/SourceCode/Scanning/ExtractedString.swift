@@ -24,6 +24,7 @@ public struct ExtractedString: Sendable, Hashable {
   /// How genstrings writes the comment: verbatim from the source, escapes and all.
   public var commentSpelling: String?
 
+  /// A found string, as the scanner reports it.
   public init(
     key: StringsText, value: StringsText? = nil, comment: String? = nil, table: String = "Localizable",
     location: SourceLocation, isInterpolated: Bool = false, routine: String = "NSLocalizedString",
@@ -51,8 +52,10 @@ public struct ScanResult: Sendable {
   }
   /// The same sites as the scanner's workers left them, one array per file.
   var sites: CallSites
+  /// What the scanner could not read, and calls it could not use, sorted by location.
   public var diagnostics: [Diagnostic]
 
+  /// A result holding these strings and diagnostics.
   public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = []) {
     self.sites = CallSites([strings])
     self.diagnostics = diagnostics

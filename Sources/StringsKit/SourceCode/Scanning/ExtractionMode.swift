@@ -14,6 +14,7 @@ public struct ScanOptions: Sendable, Hashable {
   /// Extra routine names treated like `NSLocalizedString` (genstrings' `-s`); each also brings its
   /// `FromTable`, `FromTableInBundle` and `WithDefaultValue` variants.
   public var routines: [String]
+  /// `.genstrings` to read only what genstrings reads; `.runtime` for what the app looks up.
   public var mode: ExtractionMode
   /// genstrings' `-SwiftUI`: in `.genstrings` mode, also read `Text("…")`. The runtime mode always
   /// reads every SwiftUI initialiser that takes a `LocalizedStringKey`.
@@ -22,6 +23,7 @@ public struct ScanOptions: Sendable, Hashable {
   /// the character in the value.
   public var keepsUnicodeEscapesInKeys: Bool
 
+  /// Scan options; the defaults read what the running app looks up, with the standard routines.
   public init(
     routines: [String] = [], mode: ExtractionMode = .runtime, swiftUI: Bool = false,
     keepsUnicodeEscapesInKeys: Bool = false

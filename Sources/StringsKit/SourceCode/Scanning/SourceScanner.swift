@@ -6,9 +6,9 @@ import Foundation
 /// inside a comment or an ordinary, raw or multi-line literal is taken for a call, and every call
 /// form in `CallTable` is read the same way in both languages. Used by `lstrings extract`, and by
 /// lint (unused and undefined keys) and merge (`--from-sources`).
-public enum SourceScanner {
+enum SourceScanner {
   /// Scans one file's bytes (UTF-8 source).
-  public static func scan(source: [UInt8], path: String, language: SourceLanguage, options: ScanOptions) -> ScanResult {
+  static func scan(source: [UInt8], path: String, language: SourceLanguage, options: ScanOptions) -> ScanResult {
     scan(source: source, path: path, language: language, options: options, table: CallTable(routines: options.routines))
   }
 
@@ -30,7 +30,7 @@ public enum SourceScanner {
   /// Scans files on every core; the result is in the order of `files`, then source order, the
   /// same on every run. Files with an unknown extension are read as Objective-C. A file that
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
-  public static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
+  static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
     let sources = projectSources(files, options: options)
     return try scan(files: files, options: options, declarations: sources?.declarations, sources: sources?.files ?? [:])
   }

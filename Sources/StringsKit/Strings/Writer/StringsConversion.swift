@@ -1,10 +1,10 @@
 /// Re-encodes a parsed table.
-public enum StringsConversion {
+@_spi(LStringsCLI) public enum StringsConversion {
   /// The file's text in `encoding` (the original one when nil), with that encoding's BOM.
   ///
   /// Without `canonical` every byte of the text is kept; only the encoding changes. With it, the
   /// dictionary CF loaded is written afresh, sorted by key, one statement per line.
-  public static func convert(_ result: ParseResult, to encoding: StringsEncoding?, canonical: Bool) -> [UInt8] {
+  public static func convert(_ result: StringsParseResult, to encoding: StringsEncoding?, canonical: Bool) -> [UInt8] {
     var target = encoding ?? result.file.encoding
     if target == .utf16WithoutBOM { target = .utf16LittleEndian }
     let text: [UInt8]

@@ -5,7 +5,7 @@
 /// and every other C0 control character, U+0000 and any lone surrogate as `\U` with exactly four
 /// hex digits (a following hex digit is then safe). Everything else is written as itself. Octal
 /// escapes and lowercase `\u` are never written: CF reads them, but not every reader does.
-public enum StringsEscaping {
+@_spi(LStringsCLI) public enum StringsEscaping {
   /// `text` as the content of a `"…"` string, in generalized UTF-8 (lone surrogates escaped, so
   /// the result is valid UTF-8).
   public static func escapedBytes(_ text: StringsText) -> [UInt8] {

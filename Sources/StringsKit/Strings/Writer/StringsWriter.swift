@@ -33,8 +33,8 @@ public enum StringsWriter {
   }
 
   /// A syntax-model entry made in memory, with its text.
-  public static func makeEntry(key: StringsText, value: StringsText) -> Entry {
+  public static func makeEntry(key: StringsText, value: StringsText) -> StringsEntry {
     let text = Array(statement(key: key, value: value).utf8)
-    return Entry(key: key, value: .string(value), text: text[...])
+    return StringsEntry(key: key, value: .string(value), text: text[...])
   }
 }

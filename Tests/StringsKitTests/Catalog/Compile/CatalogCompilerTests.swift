@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The compiler's problems, the placement rule, language selection and file writing, on small
 /// catalogs written inline.

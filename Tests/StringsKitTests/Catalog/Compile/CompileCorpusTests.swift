@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Every real catalog of the corpus compiled: CoreFoundation reads every file written, and what it
 /// reads is what the catalog says, worked out here from the catalog's JSON alone (through

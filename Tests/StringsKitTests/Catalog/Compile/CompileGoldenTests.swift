@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Hand-written catalogs compiled, compared byte for byte with reviewed goldens
 /// (`Tests/Fixtures/Compile/Expected/<Catalog>/`), and read back through CoreFoundation to the

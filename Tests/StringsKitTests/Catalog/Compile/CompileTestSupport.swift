@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A fresh temporary directory per test, removed by `remove()`.
 struct TemporaryDirectory {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Every String Catalog of `../shared/corpus/catalogs`: read without a problem, the same tree as
 /// Foundation's `JSONSerialization`, and written back byte for byte when Xcode wrote it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The tree is most of the memory of a catalog round trip (bench `50-catalog.sh`): these pin the
 /// sizes the memory goal was met with, and the 32-bit offsets behind them.

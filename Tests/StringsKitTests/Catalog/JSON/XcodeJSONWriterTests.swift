@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct XcodeJSONWriterTests {
   static func rewrite(_ text: String) throws -> String {

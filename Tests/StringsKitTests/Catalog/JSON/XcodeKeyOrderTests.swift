@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `XcodeKeyOrder`'s ASCII comparator against Foundation's `localizedStandardCompare` itself.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A String Catalog and `.stringsdict` files with one injected defect each: every finding at the
 /// line of the value it concerns (lines read off the fixture by eye), nothing else.

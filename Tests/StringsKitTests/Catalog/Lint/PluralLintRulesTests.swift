@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The plural rules judge forms by which numbers reach a category in the language (CLDR 46).
 @Suite struct PluralLintRulesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The migration of hand-written tables: the catalog Xcode's "Migrate to String Catalog" would
 /// write (a golden file, reviewed by eye), what is reported, and how the input is found.

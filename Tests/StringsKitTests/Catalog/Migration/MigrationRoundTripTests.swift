@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Migrating real `.lproj` tables and compiling the catalog gives back what CoreFoundation loads
 /// from the originals (the `.stringsdict` merged over the `.strings`), key for key and text for

@@ -1,4 +1,4 @@
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// What a table means at run time, independent of how its stringsdict variables are named or
 /// whether its placeholders are positional: for a plain entry its text; for a stringsdict entry

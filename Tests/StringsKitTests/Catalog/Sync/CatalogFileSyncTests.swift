@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Syncing catalog files: which catalog each table goes to, what is created, what is never
 /// rewritten, and that an unchanged catalog is not written at all.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Xcode's sync rules (string-catalogs.md §6), each on a hand-written fixture: `before.xcstrings`
 /// synced with `sources/` must give `after.xcstrings`, written by hand from the rules, byte for byte.

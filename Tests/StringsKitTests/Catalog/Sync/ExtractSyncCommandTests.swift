@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `lstrings extract -o …xcstrings` end to end: what a dry run prints, the exit codes, and that a
 /// second run leaves the file as `git diff --exit-code` wants it.

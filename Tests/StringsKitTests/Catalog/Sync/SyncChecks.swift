@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Checks every sync test shares: nothing a translator or developer wrote is lost, and `manual`
 /// entries come back byte for byte.

@@ -1,5 +1,6 @@
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct EmptyValueRuleTests {
   @Test func reportsAnEmptyValueAtTheValue() {

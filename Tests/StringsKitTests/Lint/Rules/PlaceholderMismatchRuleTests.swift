@@ -1,5 +1,6 @@
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct PlaceholderMismatchRuleTests {
   static let base = """

@@ -1,6 +1,7 @@
 import Foundation
-import StringsKit
 import Testing
+
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `unused-key` and `undefined-key`: the base tables against the keys the code looks up.
 @Suite struct SourcesRulesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The index's three answers, and how a call's labels bind to parameters.
 @Suite struct DeclarationIndexTests {

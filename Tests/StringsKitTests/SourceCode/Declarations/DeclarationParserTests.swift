@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Each declaration shape the parser reads, checked on the declarations it yields.
 @Suite struct DeclarationParserTests {

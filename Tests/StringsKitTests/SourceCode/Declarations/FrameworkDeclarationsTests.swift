@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The framework data answers the way the APIs are declared: each listed API takes its title (or
 /// prompt, dialog, name) as a localizable type, and the non-localizable overloads stay so.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Interpolated values typed through the file's hints and the project's declarations: the
 /// specifiers the compiler writes, and notes that say where lstrings looked when it cannot tell.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A catalog `extract` creates gets its sourceLanguage by lint's order: `--source-language`, else
 /// the project's development region, else `en`; `-v` says which.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Differential tests against the genstrings / extractLocStrings output that real projects commit
 /// next to their sources (`../shared/corpus/sources`, see its SOURCES.md for how each was made).

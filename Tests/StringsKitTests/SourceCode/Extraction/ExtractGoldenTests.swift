@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `Tests/Fixtures/Extract/<case>/`: `sources/` in, `expected/<Table>.strings` out (UTF-8 text of
 /// the table; the encoding is tested separately), written from docs/extraction.md §9 (G1–G6, in

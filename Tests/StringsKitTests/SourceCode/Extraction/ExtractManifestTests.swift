@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A source tree from `../shared/bench/gen-corpus.py sources` (small: 60 files, fixed seed), whose
 /// manifest lists every call (file:line:column, key, table, comment, value) and every decoy that

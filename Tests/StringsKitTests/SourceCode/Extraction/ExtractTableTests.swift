@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Table building: genstrings' order, merging, positional rewriting and the warnings, from the
 /// facts of docs/extraction.md §2.5–§3.

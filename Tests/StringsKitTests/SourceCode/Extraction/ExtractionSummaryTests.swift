@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable @_spi(LStringsCLI) import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// What `extract` says after writing, and how it splits what it is given: now the library's.
 @Suite struct ExtractionSummaryTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `scripts/measure-extraction.py` on a small app made here, whose figures are known by
 /// construction: the catalog's Xcode-extracted keys are `Hello` (in the code as `Text`),

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `NSLocalizedString(@"key", comment: @"…")` in Objective-C: the macro discards its second
 /// argument, so the Swift-style label compiles, and genstrings reads past it. Evidence:

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The project's own stand-ins for the third-party corpus (`Tests/Fixtures/Extract/G7-objc-routine`
 /// for Sparkle's call forms, `G8-swift-values` for DuckDuckGo's): their tables are compared with

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `Tests/Fixtures/Extract/T1-typed`: one source file per pattern family of type-driven
 /// extraction (issue 18), with the keys and specifiers Xcode's compiler-based extraction writes

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// Reading recognised calls: `-s` routines as methods and modifiers, key ternaries, and a
 /// warning for every recognised call whose key cannot be read.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The word-at-a-time paths of the scanner and the table writer agree with the plain definitions
 /// they replace, on random bytes and at every alignment.

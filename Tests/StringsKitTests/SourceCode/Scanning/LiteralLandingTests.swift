@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// A handful of declarations, as a test spells them: `"callee(label:)#position"` → types.
 struct FakeDeclarations: DeclaredTypes {

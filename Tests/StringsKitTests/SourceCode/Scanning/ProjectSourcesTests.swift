@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The one-read scan: Swift files read once for the index and the scan (`ProjectSources`), and
 /// the landing answers memoized per file, give what the two-read scan gave.

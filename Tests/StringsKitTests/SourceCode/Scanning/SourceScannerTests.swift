@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The scanner on small sources: what is found, what is not, and where.
 @Suite struct SourceScannerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// What `PropertyListWriter` writes, CoreFoundation reads back as the same value: the compiled
 /// `.stringsdict` files must load at run time exactly as the catalog says.

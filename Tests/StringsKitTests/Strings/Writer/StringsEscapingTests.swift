@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// The writer's escaping is the exact inverse of the parser's unescaping: any text, written as a
 /// `"key" = "value";` statement, is read back by lstrings and by CoreFoundation as the same code

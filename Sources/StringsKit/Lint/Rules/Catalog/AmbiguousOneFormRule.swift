@@ -1,8 +1,8 @@
 /// `ambiguous-one-form`: a `one` form without the number, where `one` is not only 1.
-public struct AmbiguousOneFormRule: PluralRule {
-  public init() {}
+struct AmbiguousOneFormRule: PluralRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .ambiguousOneForm, scope: .plurals,
     documentation: """
       The `one` form spells the number out ("1 файл", "un fichier") instead of showing it, but in \
@@ -15,7 +15,7 @@ public struct AmbiguousOneFormRule: PluralRule {
       "ru" : { "one" : "Один файл", "few" : "%lld файла", … }
       """)
 
-  public func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
+  func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
     guard let one = forms.forms.first(where: { $0.category == .one }), !Self.showsNumber(one.text, forms)
     else { return }
     let hasZero = forms.categories.contains(.zero)

@@ -1,8 +1,8 @@
 /// `catalog-conflict`: a String Catalog and a `.strings` table of the same name in one folder tree.
-public struct CatalogConflictRule: ProjectRule {
-  public init() {}
+struct CatalogConflictRule: ProjectRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .catalogConflict, scope: .project,
     documentation: """
       A String Catalog and a `.strings` (or `.stringsdict`) table with the same name sit in one \
@@ -18,11 +18,11 @@ public struct CatalogConflictRule: ProjectRule {
       Resources/de.lproj/Localizable.strings
       """)
 
-  public func check(_ tables: [LintTable], into findings: inout Findings) {
+  func check(_ tables: [LintTable], into findings: inout Findings) {
     check(tables, pluralTables: [], into: &findings)
   }
 
-  public func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings) {
+  func check(_ tables: [LintTable], pluralTables: [PluralTable], into findings: inout Findings) {
     let catalogs = tables.filter { $0.catalog?.isSource == true || ($0.file.isCatalog && $0.catalog == nil) }
     guard !catalogs.isEmpty else { return }
     let files = tables.filter { !$0.file.isCatalog }.map(\.file) + pluralTables.map(\.file)

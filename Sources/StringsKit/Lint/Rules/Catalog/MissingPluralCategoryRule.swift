@@ -1,8 +1,8 @@
 /// `missing-plural-category`: plural forms that lack a category the language needs.
-public struct MissingPluralCategoryRule: PluralRule {
-  public init() {}
+struct MissingPluralCategoryRule: PluralRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .missingPluralCategory, scope: .plurals,
     documentation: """
       A plural entry (a catalog's `plural` variation or substitution, a `.stringsdict` plural \
@@ -20,7 +20,7 @@ public struct MissingPluralCategoryRule: PluralRule {
   /// Whole numbers past 1,000 that CLDR's rules treat specially.
   static let largeCandidates = [1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
-  public func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
+  func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
     let present = forms.categories
     for category in rules.categories where !present.contains(category) {
       let small = rules.integers(in: category, below: 1000, max: 4)

@@ -1,8 +1,8 @@
 /// `needs-review`: a translation in a String Catalog marked `needs_review`.
-public struct NeedsReviewRule: TableRule {
-  public init() {}
+struct NeedsReviewRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .needsReview, scope: .table,
     documentation: """
       A String Catalog unit is in state `needs_review`: Xcode set it when the source text changed \
@@ -14,7 +14,7 @@ public struct NeedsReviewRule: TableRule {
       "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Abmelden" } }
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }
     for entry in view.catalog.entries where entry.extractionState != .stale {
       guard let localization = entry.localization(for: view.language) else { continue }

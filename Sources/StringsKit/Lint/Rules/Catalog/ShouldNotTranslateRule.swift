@@ -1,8 +1,8 @@
 /// `should-not-translate`: a catalog entry marked not to be translated that has translations.
-public struct ShouldNotTranslateRule: TableRule {
-  public init() {}
+struct ShouldNotTranslateRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .shouldNotTranslate, scope: .table,
     documentation: """
       The entry says `shouldTranslate: false` (a brand name, a format made only of placeholders), \
@@ -14,7 +14,7 @@ public struct ShouldNotTranslateRule: TableRule {
       "Mastodon" : { "shouldTranslate" : false, "localizations" : { "de" : { … } } }
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog, view.isSource else { return }
     for entry in view.catalog.entries where !entry.isTranslatable {
       let translations = entry.localizations.filter { $0.language != view.language }

@@ -1,8 +1,8 @@
 /// `stale-entry`: a String Catalog entry Xcode marked `stale`.
-public struct StaleEntryRule: TableRule {
-  public init() {}
+struct StaleEntryRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .staleEntry, scope: .table,
     documentation: """
       Xcode marks an entry `stale` when the code no longer uses its key but it still has \
@@ -14,7 +14,7 @@ public struct StaleEntryRule: TableRule {
       "Old title" : { "extractionState" : "stale", "localizations" : { … } }
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog, view.isSource else { return }
     for entry in view.catalog.entries where entry.extractionState == .stale {
       let languages = entry.localizations.map(\.language).filter { $0 != view.language }

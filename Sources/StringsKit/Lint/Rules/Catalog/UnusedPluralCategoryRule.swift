@@ -1,8 +1,8 @@
 /// `unused-plural-category`: a plural form for a category the language never uses.
-public struct UnusedPluralCategoryRule: PluralRule {
-  public init() {}
+struct UnusedPluralCategoryRule: PluralRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .unusedPluralCategory, scope: .plurals,
     documentation: """
       A plural form for a category no number falls in, in this language: Japanese has only \
@@ -14,7 +14,7 @@ public struct UnusedPluralCategoryRule: PluralRule {
       "ja" : { "variations" : { "plural" : { "one" : …, "other" : … } } }
       """)
 
-  public func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
+  func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
     let used = Set(rules.categories)
     for form in forms.forms {
       guard let category = form.category, category != .zero, !used.contains(category) else { continue }

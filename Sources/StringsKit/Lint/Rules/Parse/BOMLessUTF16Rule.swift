@@ -1,8 +1,8 @@
 /// `bomless-utf16`: reported by the parser; see `documentation`.
-public struct BOMLessUTF16Rule: ParserRule {
-  public init() {}
+struct BOMLessUTF16Rule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .bomlessUTF16, scope: .parser,
     documentation: """
       A UTF-16 file without a byte-order mark is detected by its zero bytes; CoreFoundation then drops the first two bytes (a whole character) and reads the rest as little-endian. A big-endian file becomes garbage, and a little-endian one loses its first character. Save the file as UTF-8, or as UTF-16 with a BOM.

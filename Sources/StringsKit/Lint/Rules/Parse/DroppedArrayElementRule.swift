@@ -1,8 +1,8 @@
 /// `dropped-array-element`: reported by the parser; see `documentation`.
-public struct DroppedArrayElementRule: ParserRule {
-  public init() {}
+struct DroppedArrayElementRule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .droppedArrayElement, scope: .parser,
     documentation: """
       Inside an array value `( … )`, a malformed element is dropped silently together with everything up to the `)`, and the rest of the array loads. The code that reads the array gets fewer elements than the file shows.

@@ -1,8 +1,8 @@
 /// `invalid-catalog`: reported while reading a String Catalog; see `documentation`.
-public struct InvalidCatalogRule: ParserRule {
-  public init() {}
+struct InvalidCatalogRule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .invalidCatalog, scope: .parser,
     documentation: """
       The `.xcstrings` file is valid JSON but not a String Catalog Xcode can use: its top level is \

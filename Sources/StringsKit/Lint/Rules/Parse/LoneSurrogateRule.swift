@@ -1,8 +1,8 @@
 /// `lone-surrogate`: reported by the parser; see `documentation`.
-public struct LoneSurrogateRule: ParserRule {
-  public init() {}
+struct LoneSurrogateRule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .loneSurrogate, scope: .parser,
     documentation: """
       A `\\UD800`-style escape (or UTF-16 text) that leaves half of a surrogate pair. `CFBundle` keeps it, but Swift's `String` cannot hold it and turns it into U+FFFD, so Swift code never sees the text the file holds.

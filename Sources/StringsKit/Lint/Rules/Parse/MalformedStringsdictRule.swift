@@ -1,8 +1,8 @@
 /// `malformed-stringsdict`: reported while reading a `.stringsdict`; see `documentation`.
-public struct MalformedStringsdictRule: ParserRule {
-  public init() {}
+struct MalformedStringsdictRule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .malformedStringsdict, scope: .parser,
     documentation: """
       The `.stringsdict` is not what Foundation can use. Errors: CoreFoundation cannot read the \

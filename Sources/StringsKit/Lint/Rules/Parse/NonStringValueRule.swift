@@ -1,8 +1,8 @@
 /// `non-string-value`: reported by the parser; see `documentation`.
-public struct NonStringValueRule: ParserRule {
-  public init() {}
+struct NonStringValueRule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .nonStringValue, scope: .parser,
     documentation: """
       The value is a dictionary, an array or data. CoreFoundation accepts it and `CFBundle` returns it unchecked from a *string* lookup: Objective-C code receives an `NSArray` where it expects an `NSString`, and Swift code misbehaves. Localized values must be strings.

@@ -1,8 +1,8 @@
 /// `not-a-table`: reported by the parser; see `documentation`.
-public struct NotATableRule: ParserRule {
-  public init() {}
+struct NotATableRule: ParserRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .notATable, scope: .parser,
     documentation: """
       The file parses, but its top level is a single string, an array or data rather than `"key" = "value";` statements. `CFBundle` discards it and every lookup in this language falls back to the key.

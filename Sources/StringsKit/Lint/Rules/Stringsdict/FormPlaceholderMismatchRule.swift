@@ -1,8 +1,8 @@
 /// `form-placeholder-mismatch`: plural forms that read an argument with different types.
-public struct FormPlaceholderMismatchRule: TableRule {
-  public init() {}
+struct FormPlaceholderMismatchRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .formPlaceholderMismatch, scope: .table,
     documentation: """
       A plural (or device) form reads an argument with another type than the rest: `%@` in one \
@@ -19,7 +19,7 @@ public struct FormPlaceholderMismatchRule: TableRule {
       "ru" : { "one" : "%lld файл", "few" : "%@ файла", "other" : "%lld файлов" }
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }
     let catalog = view.catalog
     for forms in table.pluralForms {

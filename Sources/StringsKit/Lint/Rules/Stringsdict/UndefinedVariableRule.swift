@@ -1,8 +1,8 @@
 /// `undefined-variable`: a `%#@name@` with no variable of that name.
-public struct UndefinedVariableRule: TableRule {
-  public init() {}
+struct UndefinedVariableRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .undefinedVariable, scope: .table,
     documentation: """
       A value refers to a variable (`%#@name@`) that the entry does not define: a `.stringsdict` \
@@ -14,7 +14,7 @@ public struct UndefinedVariableRule: TableRule {
       "value" : "%#@files@ in %#@folder@"   // substitutions define only "files"
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }
     for (entry, localization) in view.localizations {
       guard let unit = localization.stringUnit else { continue }

@@ -1,8 +1,8 @@
 /// `unused-variable`: a variable no `%#@name@` refers to.
-public struct UnusedVariableRule: TableRule {
-  public init() {}
+struct UnusedVariableRule: TableRule {
+  init() {}
 
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     kind: .unusedVariable, scope: .table,
     documentation: """
       An entry defines a variable (a `.stringsdict` variable dictionary, a catalog substitution) \
@@ -13,7 +13,7 @@ public struct UnusedVariableRule: TableRule {
       "value" : "%lld files", "substitutions" : { "files" : { … } }
       """)
 
-  public func check(_ table: LintTable, into findings: inout Findings) {
+  func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }
     for (entry, localization) in view.localizations {
       guard let unit = localization.stringUnit else { continue }

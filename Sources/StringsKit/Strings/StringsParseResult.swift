@@ -1,6 +1,6 @@
 /// Everything parsing a `.strings` file produces: the syntax model, what CoreFoundation loads from
 /// it, and every problem found.
-public struct ParseResult: Sendable {
+public struct StringsParseResult: Sendable {
   /// What the runtime makes of the file.
   public enum Outcome: Sendable {
     /// The table CF loads (possibly cut short by a silent stop; see `diagnostics`).
@@ -13,12 +13,14 @@ public struct ParseResult: Sendable {
 
   /// The path the diagnostics name.
   public var path: String
+  /// The file's model: entries, comments and spacing (empty items when the model was not built).
   public var file: StringsFile
+  /// Whether CoreFoundation would load the file, and as what.
   public var outcome: Outcome
   /// Parse errors and warnings, in file order.
   public var diagnostics: [Diagnostic]
   /// Converts offsets in the decoded text to locations.
-  public var lineTable: LineTable
+  var lineTable: LineTable
   /// The entries of a table parsed without items (`Options.buildsItems` off, as lint parses):
   /// the model's entries without the trivia around them, stored compactly. Nil otherwise.
   var entryList: EntryList?
