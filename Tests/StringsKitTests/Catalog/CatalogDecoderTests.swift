@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 /// `CatalogDecoder`: every field of the wrong shape is reported with what it must be, left out of
 /// the model, and kept as an unknown field (or, for a node that is not an object, as its raw node),

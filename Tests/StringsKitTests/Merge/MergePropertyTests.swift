@@ -91,8 +91,8 @@ struct MergePropertyTests {
 /// One merge of a generated pair, and the properties its result must have.
 private struct MergeOutcome {
   let base: [BaseEntry]
-  let translation: ParseResult
-  let merged: ParseResult
+  let translation: StringsParseResult
+  let merged: StringsParseResult
   let oldTable: [StringsText: StringsValue]
   let newTable: [StringsText: StringsValue]
   let policy: MergeOptions.ObsoletePolicy
