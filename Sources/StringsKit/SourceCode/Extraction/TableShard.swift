@@ -53,9 +53,9 @@ struct TableShard {
       }
     }
     for t in tables.names.indices {
-      let entries = pending[t].entries
-      pending[t] = Pending()  // `entries` is now the only reference: changed in place by `finished`
-      self.tables[tables.names[t]] = Self.finished(entries, options: options)
+      var entries = pending[t].entries
+      pending[t] = Pending()  // `entries` is now the only reference: changed in place by `finish`
+      self.tables[tables.names[t]] = Self.finish(&entries, options: options)
     }
   }
 
@@ -112,8 +112,7 @@ struct TableShard {
 
   /// One table's entries finished on this shard's core: values numbered, comments sorted,
   /// entries put in genstrings' order.
-  private static func finished(_ merged: [ExtractedTable.Entry], options: ExtractionOptions) -> Run {
-    var entries = merged
+  private static func finish(_ entries: inout [ExtractedTable.Entry], options: ExtractionOptions) -> Run {
     let style: PositionalRewriter.Style = options.mode == .genstrings ? .genstrings : .keepingFlagsAndWidth
     for k in entries.indices {
       if options.numbersPositions, entries[k].valueText.containsByte(0x25) {
