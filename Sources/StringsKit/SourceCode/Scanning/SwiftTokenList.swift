@@ -58,10 +58,8 @@ struct SwiftTokenList {
 
   /// Whether token `index` exists and is the identifier `word`.
   func isWord(_ index: Int, _ word: String) -> Bool {
-    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier,
-      tokens[index].end - tokens[index].start == word.utf8.count
-    else { return false }
-    return bytes[tokens[index].start..<tokens[index].end].elementsEqual(word.utf8)
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+    return bytes[tokens[index].start..<tokens[index].end].spells(word)
   }
 
   /// Whether token `index` exists and is the one-byte operator `byte` standing alone (`=` but not
