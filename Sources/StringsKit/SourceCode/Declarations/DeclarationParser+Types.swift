@@ -108,7 +108,7 @@ extension DeclarationParser {
       case .identifier:
         let name = word(token)
         if Self.typeQualifiers.contains(name) { index += 1; continue }
-        if ["throws", "async", "rethrows"].contains(name), !expectingAtom {
+        if name == "throws" || name == "async" || name == "rethrows", !expectingAtom {
           skipEffects()
           continue
         }

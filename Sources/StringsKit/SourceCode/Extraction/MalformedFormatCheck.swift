@@ -22,7 +22,7 @@ enum MalformedFormatCheck {
     guard isInterpolated || !format.specifiers.isEmpty, let invalid = format.invalidRanges.first else { return }
     result.append(
       Diagnostic(
-        severity: .warning, ruleID: ExtractRule.malformedFormat,
+        severity: .warning, ruleID: DiagnosticKind.malformedFormat.id,
         message: "the \(what) \"\(text.string)\" has a malformed format specifier: \(invalid.reason)",
         location: location, key: key.string))
   }

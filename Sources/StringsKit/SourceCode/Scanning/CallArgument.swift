@@ -16,11 +16,11 @@ enum CallArgument {
     if tokens.count == 1 {
       let word = bytes[first.start..<first.end]
       if first.kind == .identifier,
-        word.elementsEqual("nil".utf8) || word.elementsEqual("NULL".utf8) || word.elementsEqual("Nil".utf8)
+        word.spells("nil") || word.spells("NULL") || word.spells("Nil")
       {
         return .nilLiteral
       }
-      if first.kind == .number, word.elementsEqual("0".utf8) { return .nilLiteral }
+      if first.kind == .number, word.spells("0") { return .nilLiteral }
     }
     if var (literal, rest) = literal(at: tokens.startIndex, in: tokens, bytes) {
       // `"a " + "b"`: literals joined by `+` are one constant string (Telephone's committed
@@ -88,7 +88,7 @@ enum CallArgument {
         SourceLiteral(runtime: runtime, spelling: spelling, verbatim: verbatim, offset: token.start, isMultiline: false),
         next
       )
-    case .identifier where bytes[token.start..<token.end].elementsEqual("CFSTR".utf8):
+    case .identifier where bytes[token.start..<token.end].spells("CFSTR"):
       // CFSTR( "…" ) : the literal inside.
       guard index + 2 < tokens.endIndex, tokens[index + 1].kind == .openParen,
         let (inner, after) = literal(at: index + 2, in: tokens, bytes), after < tokens.endIndex,

@@ -68,13 +68,13 @@ final class CallForm: Sendable {
   /// The parameter a Swift argument label stands for; nil for labels that do not matter
   /// (`locale:`, `systemImage:`…) and for labels of other overloads (`verbatim:`, `format:`).
   func parameter(forLabel label: Slice<UnsafeBufferPointer<UInt8>>) -> Parameter? {
-    if let keyLabel, label.elementsEqual(keyLabel.utf8) { return .key }
-    if label.elementsEqual("tableName".utf8) || label.elementsEqual("table".utf8) { return .table }
-    if label.elementsEqual("bundle".utf8) { return .bundle }
+    if let keyLabel, label.spells(keyLabel) { return .key }
+    if label.spells("tableName") || label.spells("table") { return .table }
+    if label.spells("bundle") { return .bundle }
     // `value:` is `NSLocalizedString`'s; SwiftUI's `Stepper(_:value:in:)` binds a number with it.
-    if label.elementsEqual("value".utf8), keyType == .string { return .value }
-    if label.elementsEqual("defaultValue".utf8) { return .value }
-    if label.elementsEqual("comment".utf8) { return .comment }
+    if label.spells("value"), keyType == .string { return .value }
+    if label.spells("defaultValue") { return .value }
+    if label.spells("comment") { return .comment }
     return nil
   }
 }

@@ -9,9 +9,15 @@ extension FileScanner {
     let inactive = list.inactiveRanges()
     if !inactive.isEmpty { dropStrings(in: inactive) }
     let before = strings.count
+    // Tokens come in source order: one walk along the sorted offsets the call forms took.
+    let taken = self.taken.sorted()
+    var nextTaken = 0
     for index in 0..<list.count {
-      guard case .string(.swift) = list[index].kind, !taken.contains(list[index].start),
-        !inactive.contains(where: { $0.contains(list[index].start) }),
+      guard case .string(.swift) = list[index].kind else { continue }
+      let start = list[index].start
+      while nextTaken < taken.count, taken[nextTaken] < start { nextTaken += 1 }
+      guard nextTaken == taken.count || taken[nextTaken] != start,
+        !inactive.contains(where: { $0.contains(start) }),
         let landing = finder.landing(ofLiteralAt: index), types.isLocalizable(memoizing: landing)
       else { continue }
       extractLanded(list[index], landing: landing, list: list)

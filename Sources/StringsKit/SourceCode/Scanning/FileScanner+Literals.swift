@@ -6,7 +6,7 @@ extension FileScanner {
   /// The runtime key of an interpolated `LocalizedStringKey` / `LocalizationValue` literal:
   /// literal `%` doubled, each interpolation replaced by its specifier.
   mutating func formatKey(_ literal: SourceLiteral, notes: Bool) -> [UInt8] {
-    let hints = self.hints ?? TypeHints(bytes)
+    let hints = self.hints ?? tokens.map { TypeHints(bytes, tokens: $0) } ?? TypeHints(bytes)
     self.hints = hints
     var key: [UInt8] = []
     for segment in literal.segments {
@@ -22,7 +22,7 @@ extension FileScanner {
         if notes, inference.isGuess {
           diagnostics.append(
             Diagnostic(
-              severity: .note, ruleID: ExtractRule.interpolationType,
+              severity: .note, ruleID: DiagnosticKind.interpolationType.id,
               message: inference.note, location: location(expression.lowerBound)))
         }
       }
@@ -86,7 +86,7 @@ extension FileScanner {
   /// a warning.
   mutating func validated(_ text: [UInt8], at offset: Int) -> [UInt8] {
     if isGeneralizedUTF8(text) { return text }
-    warn(ExtractRule.invalidUTF8, at: offset, ExtractMessage.invalidUTF8)
+    warn(DiagnosticKind.invalidUTF8.id, at: offset, ExtractMessage.invalidUTF8)
     return Array(String(decoding: text, as: UTF8.self).utf8)
   }
 

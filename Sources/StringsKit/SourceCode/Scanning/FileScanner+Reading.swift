@@ -40,7 +40,7 @@ extension FileScanner {
     MalformedFormatCheck.check(
       key: keyText, value: valueText, isInterpolated: key.isInterpolated, at: callLocation, into: &diagnostics)
     if notesTakenLiterals {
-      for token in arguments.tokens where token.kind != .identifier { taken.insert(token.start) }
+      for token in arguments.tokens where token.kind != .identifier { taken.append(token.start) }
     }
     if strings.isEmpty { strings.reserveCapacity(16) }
     strings.append(
@@ -63,7 +63,7 @@ extension FileScanner {
     } else {
       guard form.keyType == .localizationValue else {
         let wouldBe = text(formatKey(literal, notes: false))
-        warn(ExtractRule.interpolatedKey, at: literal.offset, ExtractMessage.interpolated(form, wouldBe: wouldBe))
+        warn(DiagnosticKind.interpolatedKey.id, at: literal.offset, ExtractMessage.interpolated(form, wouldBe: wouldBe))
         return nil
       }
       let text = formatKey(literal, notes: true)
@@ -76,7 +76,7 @@ extension FileScanner {
     // Xcode also extracts `Picker("", …)`'s empty `LocalizedStringKey`; tables and catalogs here
     // hold no empty key.
     if key.text.isEmpty {
-      warn(ExtractRule.emptyKey, at: literal.offset, ExtractMessage.emptyKey(form))
+      warn(DiagnosticKind.emptyKey.id, at: literal.offset, ExtractMessage.emptyKey(form))
       return nil
     }
     return key
@@ -94,17 +94,17 @@ extension FileScanner {
       guard form.keyType == .string || isConcatenation else { return nil }
       let first = text(literal.verbatimText(bytes).runtime)
       warn(
-        isConcatenation ? ExtractRule.concatenatedKey : ExtractRule.nonLiteralKey, at: start,
+        isConcatenation ? DiagnosticKind.concatenatedKey.id : DiagnosticKind.nonLiteralKey.id, at: start,
         isConcatenation ? ExtractMessage.concatenated(form, first: first) : ExtractMessage.nonLiteralKey(form))
       return nil
     case .nilLiteral, .expression(firstLiteral: nil):
-      if form.keyType == .string { warn(ExtractRule.nonLiteralKey, at: start, ExtractMessage.nonLiteralKey(form)) }
+      if form.keyType == .string { warn(DiagnosticKind.nonLiteralKey.id, at: start, ExtractMessage.nonLiteralKey(form)) }
       return nil
     case .expression(let firstLiteral?):
       // genstrings reads `Text(x ?? "unknown")` as "unknown" (docs/extraction.md §4.2).
       if isGenstrings, form.availability == .swiftUIText { return firstLiteral }
       if form.keyType == .string || hasTernary(tokens) {
-        warn(ExtractRule.nonLiteralKey, at: start, ExtractMessage.nonLiteralKey(form))
+        warn(DiagnosticKind.nonLiteralKey.id, at: start, ExtractMessage.nonLiteralKey(form))
       }
       return nil
     }
@@ -158,7 +158,7 @@ extension FileScanner {
     case .literalThenMore, .expression:
       // genstrings silently writes such entries to Localizable (Sparkle's `SPARKLE_TABLE` macro).
       if !isGenstrings {
-        warn(ExtractRule.nonLiteralArgument, at: tokens.first?.start ?? 0, ExtractMessage.nonLiteralTable(form))
+        warn(DiagnosticKind.nonLiteralArgument.id, at: tokens.first?.start ?? 0, ExtractMessage.nonLiteralTable(form))
       }
       return "Localizable"
     }
@@ -185,7 +185,7 @@ extension FileScanner {
     case .nilLiteral:
       return (nil, nil)
     case .literalThenMore, .expression:
-      warn(ExtractRule.nonLiteralArgument, at: tokens.first?.start ?? 0, ExtractMessage.nonLiteralValue(form, isGenstrings))
+      warn(DiagnosticKind.nonLiteralArgument.id, at: tokens.first?.start ?? 0, ExtractMessage.nonLiteralValue(form, isGenstrings))
       return isGenstrings ? nil : (nil, nil)
     }
   }
@@ -210,7 +210,8 @@ extension FileScanner {
     case .nilLiteral:
       return (nil, nil)
     case .literalThenMore, .expression:
-      warn(ExtractRule.nonLiteralArgument, at: tokens.first?.start ?? 0, ExtractMessage.nonLiteralComment(form, isGenstrings))
+      warn(
+        DiagnosticKind.nonLiteralArgument.id, at: tokens.first?.start ?? 0, ExtractMessage.nonLiteralComment(form, isGenstrings))
       return isGenstrings ? nil : (nil, nil)
     }
   }

@@ -27,6 +27,15 @@ struct LandingFinder {
   /// How far back a condition or a type is looked for (no real one is longer).
   static let lookBehind = 48
 
+  // The keywords the shapes test, built once (an array literal in a helper called at every step
+  // back is allocated at every call).
+  /// Keywords that end the expression after them (`isDelimiter`).
+  private static let delimiterWords = ["return", "case", "in", "let", "var", "if", "guard", "while"]
+  /// Keywords a `(` may follow that do not make a call (`callee(of:)`).
+  private static let statementWords = ["if", "while", "guard", "switch", "return", "case", "in"]
+  /// Keywords whose body's value is the enclosing body's result (`isControlFlow`).
+  private static let controlFlowWords = ["if", "else", "switch", "get", "do"]
+
   /// The landing of the literal at token `index`, or nil when it is not a whole value (a
   /// receiver `"a".uppercased()`, a concatenation) or the slot is not one of the known shapes.
   func landing(ofLiteralAt index: Int) -> LiteralLanding? {
@@ -96,7 +105,7 @@ struct LandingFinder {
   private func isDelimiter(_ k: Int) -> Bool {
     switch list[k].kind {
     case .openParen, .openBracket, .openBrace, .comma, .colon: return true
-    case .identifier: return ["return", "case", "in", "let", "var", "if", "guard", "while"].contains { list.isWord(k, $0) }
+    case .identifier: return Self.delimiterWords.contains { list.isWord(k, $0) }
     default: return list.isOperator(k, UInt8(ascii: "="))
     }
   }
@@ -221,7 +230,7 @@ struct LandingFinder {
     let name = open - 1
     guard name >= 0, list[name].kind == .identifier else { return nil }
     let word = list.text(name)
-    if ["if", "while", "guard", "switch", "return", "case", "in"].contains(word) { return nil }
+    if Self.statementWords.contains(word) { return nil }
     return word
   }
 
@@ -344,7 +353,7 @@ struct LandingFinder {
     var k = list.stepBack(brace)
     var steps = 0
     while k >= 0, steps < Self.lookBehind {
-      if ["if", "else", "switch", "get", "do"].contains(where: { list.isWord(k, $0) }) { return true }
+      if Self.controlFlowWords.contains(where: { list.isWord(k, $0) }) { return true }
       if isDelimiter(k) || list[k].kind == .closeBrace {
         // A condition's group (`if a.contains(x) {`), clause separator (`if a, b {`) or pattern
         // (`if case .x(let d) = s {`) belongs to the statement: keep looking for its keyword.

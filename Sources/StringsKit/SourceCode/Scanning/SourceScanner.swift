@@ -74,14 +74,14 @@ enum SourceScanner {
         return .scanned(
           ScanResult(diagnostics: [
             Diagnostic(
-              severity: .error, ruleID: ExtractRule.unreadableFile, message: "cannot read the file",
+              severity: .error, ruleID: DiagnosticKind.unreadableFile.id, message: "cannot read the file",
               location: SourceLocation(file: path, line: 1, column: 1))
           ]))
       }
     }
     // A file that could not be read because it does not exist is a usage error, not a finding.
     for (index, outcome) in outcomes.enumerated() {
-      if case .scanned(let result) = outcome, result.diagnostics.first?.ruleID == ExtractRule.unreadableFile,
+      if case .scanned(let result) = outcome, result.diagnostics.first?.ruleID == DiagnosticKind.unreadableFile.id,
         !FileManager.default.fileExists(atPath: files[index])
       {
         throw FileEnumerator.MissingPath(path: files[index])

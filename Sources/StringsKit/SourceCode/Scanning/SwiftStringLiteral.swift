@@ -98,11 +98,25 @@ enum SwiftStringLiteral {
         } else if bytes[i] == UInt8(ascii: "\\"), hasHashes(at: i + 1) {
           guard readEscape() else { break }
         } else {
-          readCharacter()
+          readText()
         }
       }
       flush()
       return result
+    }
+
+    /// A run of text without a backslash or a line break, copied at once (byte by byte, the two
+    /// appends were most of the decoding of a literal); one character when there is none.
+    mutating func readText() {
+      var j = i
+      while j < end, bytes[j] != UInt8(ascii: "\\"), bytes[j] != UInt8(ascii: "\n"), bytes[j] != UInt8(ascii: "\r") {
+        j += 1
+      }
+      guard j > i else { return readCharacter() }
+      let run = UnsafeBufferPointer(rebasing: bytes[i..<j])
+      runtime.append(contentsOf: run)
+      spelled.append(contentsOf: run)
+      i = j
     }
 
     /// Ends the text segment being built, if any.

@@ -59,7 +59,7 @@ struct SwiftTokenList {
   /// Whether token `index` exists and is the identifier `word`.
   func isWord(_ index: Int, _ word: String) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
-    return bytes[tokens[index].start..<tokens[index].end].elementsEqual(word.utf8)
+    return bytes[tokens[index].start..<tokens[index].end].spells(word)
   }
 
   /// Whether token `index` exists and is the one-byte operator `byte` standing alone (`=` but not

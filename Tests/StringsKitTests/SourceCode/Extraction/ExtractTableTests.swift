@@ -55,7 +55,7 @@ import Testing
     #expect(tables.map(\.name) == ["Localizable", "Other"])
     #expect(tables[0].entries.map(\.valueText) == ["A"])
     #expect(tables[0].entries[0].comments == ["first", "second"])
-    #expect(diagnostics.map(\.ruleID) == [ExtractRule.duplicateValue, ExtractRule.multipleComments])
+    #expect(diagnostics.map(\.ruleID) == [DiagnosticKind.duplicateValue.id, DiagnosticKind.multipleComments.id])
     #expect(diagnostics.allSatisfy { $0.location.line == 2 && $0.notes.first?.location?.line == 1 })
     // -q silences both; --skip-table drops a table.
     let quiet = ExtractedTable.build(strings, options: ExtractionOptions(skippedTables: ["Other"], isQuiet: true))
@@ -73,7 +73,7 @@ import Testing
       """
     let scanned = SourceScanner.scan(source: Array(source.utf8), path: "t.m", language: .objectiveC, options: ScanOptions())
     let report = StringsExtractor.report(scanned, options: ExtractionOptions())
-    #expect(report.diagnostics.map(\.ruleID) == Array(repeating: ExtractRule.malformedFormat, count: 3))
+    #expect(report.diagnostics.map(\.ruleID) == Array(repeating: DiagnosticKind.malformedFormat.id, count: 3))
     #expect(report.diagnostics.map(\.location.line) == [1, 3, 4])
     #expect(report.diagnostics[2].message.hasPrefix("the value"))
   }

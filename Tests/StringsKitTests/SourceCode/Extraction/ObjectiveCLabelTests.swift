@@ -34,6 +34,6 @@ import Testing
       source: Array(#"NSLocalizedString(@"k", comment: someComment);"#.utf8), path: "t.m", language: .objectiveC,
       options: ScanOptions(mode: .genstrings))
     #expect(result.strings.isEmpty)
-    #expect(result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralArgument])
+    #expect(result.diagnostics.map(\.ruleID) == [DiagnosticKind.nonLiteralArgument.id])
   }
 }

@@ -55,7 +55,9 @@ import Testing
     let result = Self.scan(source)
     #expect(result.strings.isEmpty)
     #expect(
-      result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralKey, ExtractRule.concatenatedKey, ExtractRule.nonLiteralKey])
+      result.diagnostics.map(\.ruleID) == [
+        DiagnosticKind.nonLiteralKey.id, DiagnosticKind.concatenatedKey.id, DiagnosticKind.nonLiteralKey.id,
+      ])
     #expect(result.diagnostics.map(\.location.line) == [1, 2, 3])
     #expect(result.diagnostics.allSatisfy { $0.message.count <= 120 && !$0.message.contains("-s ") })
   }
@@ -67,7 +69,7 @@ import Testing
   }
 
   @Test func anEmptyKeyIsAWarning() {
-    #expect(Self.scan(#"Picker("", selection: $x) {}"#).diagnostics.map(\.ruleID) == [ExtractRule.emptyKey])
-    #expect(Self.scan(#"NSLocalizedString("", comment: "")"#).diagnostics.map(\.ruleID) == [ExtractRule.emptyKey])
+    #expect(Self.scan(#"Picker("", selection: $x) {}"#).diagnostics.map(\.ruleID) == [DiagnosticKind.emptyKey.id])
+    #expect(Self.scan(#"NSLocalizedString("", comment: "")"#).diagnostics.map(\.ruleID) == [DiagnosticKind.emptyKey.id])
   }
 }

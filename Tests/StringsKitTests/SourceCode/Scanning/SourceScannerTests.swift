@@ -98,7 +98,7 @@ import Testing
         "Hello, %@!", "%lld items", "%lf ratio %f", "Pi is %.2f", "%lld of %lld at 100%%", "Sum %lld", "who %@",
       ])
     #expect(result.strings.filter { !$0.isInterpolated }.isEmpty)
-    #expect(result.diagnostics.map(\.ruleID) == [ExtractRule.interpolationType])
+    #expect(result.diagnostics.map(\.ruleID) == [DiagnosticKind.interpolationType.id])
     #expect(result.diagnostics.first?.severity == .note)
     #expect(result.diagnostics.first?.location.line == 9)
   }
@@ -113,7 +113,7 @@ import Testing
     #expect(genstrings.diagnostics.isEmpty)
     let runtime = Self.scan(source)
     #expect(runtime.strings.isEmpty)
-    #expect(runtime.diagnostics.map(\.ruleID) == [ExtractRule.interpolatedKey, ExtractRule.concatenatedKey])
+    #expect(runtime.diagnostics.map(\.ruleID) == [DiagnosticKind.interpolatedKey.id, DiagnosticKind.concatenatedKey.id])
   }
 
   @Test func nonLiteralArgumentsAreReported() {
@@ -124,7 +124,9 @@ import Testing
       """#
     let result = Self.scan(source)
     #expect(
-      result.diagnostics.map(\.ruleID) == [ExtractRule.nonLiteralKey, ExtractRule.emptyKey, ExtractRule.nonLiteralArgument])
+      result.diagnostics.map(\.ruleID) == [
+        DiagnosticKind.nonLiteralKey.id, DiagnosticKind.emptyKey.id, DiagnosticKind.nonLiteralArgument.id,
+      ])
     #expect(result.strings.map(\.key.string) == ["k"])
     #expect(result.diagnostics[0].location == SourceLocation(file: "t", line: 1, column: 19))
     // genstrings skips the call whose comment is not a literal.
@@ -211,7 +213,7 @@ import Testing
     let result = Self.scan(unclosed)
     #expect(result.strings.map(\.key.string) == ["real"])
     #expect(result.diagnostics.count == 3_000)
-    #expect(result.diagnostics.allSatisfy { $0.ruleID == ExtractRule.unreadableCall })
+    #expect(result.diagnostics.allSatisfy { $0.ruleID == DiagnosticKind.unreadableCall.id })
     let cUnclosed = String(repeating: "NSLocalizedString(", count: 2_000)
     #expect(Self.scan(cUnclosed, .objectiveC).diagnostics.count == 2_000)
   }
