@@ -79,7 +79,7 @@ private final class SecondHalf: @unchecked Sendable {
   init(_ parser: OldStyleParser, from start: Int) {
     self.parser = parser
     self.parser.pos = start
-    self.parser.compact = EntryList.Compact(text: parser.text)
+    self.parser.compact = EntryList.Compact(text: parser.text, reservingFor: parser.end - start)
   }
 
   func parse() {
