@@ -55,12 +55,12 @@ public struct EntryList: RandomAccessCollection, Sendable {
     }
   }
 
-  /// Whether the key and value at `position` are slices of the parsed text (false when
-  /// unknown: entries made in memory).
-  func slicesText(at position: Int) -> Bool {
+  /// The positions whose key or value may not be a slice of the parsed text: those escapes
+  /// built (every position, for entries made in memory).
+  func positionsWithBuiltText() -> [Int] {
     switch storage {
-    case .entries: false
-    case .compact(let compact): compact.slicesText(at: position)
+    case .entries(let entries): Array(entries.indices)
+    case .compact(let compact): compact.positionsWithBuiltText()
     }
   }
 
@@ -156,10 +156,15 @@ public struct EntryList: RandomAccessCollection, Sendable {
       builtValues += other.builtValues
     }
 
-    /// Whether the key and value of a statement are slices of the text (no escape built them).
-    func slicesText(at index: Int) -> Bool {
-      let record = record(at: index)
-      return record.keyTextStart >= 0 && record.valueTextStart >= 0
+    /// The statements whose key or value escapes built, in order.
+    func positionsWithBuiltText() -> [Int] {
+      var positions: [Int] = []
+      for (offset, list) in [(0, records), (records.count, laterRecords)] {
+        for (index, record) in list.enumerated() where record.keyTextStart < 0 || record.valueTextStart < 0 {
+          positions.append(offset + index)
+        }
+      }
+      return positions
     }
 
     func key(at index: Int) -> StringsText {

@@ -13,7 +13,7 @@ enum LoneSurrogateScan {
   static func firstInEachEntry(_ entries: EntryList, text: [UInt8]) -> [(offset: Int, unit: UInt16)] {
     let textMayHold = text.withUnsafeBufferPointer(mayHoldSurrogate)
     var found: [(offset: Int, unit: UInt16)] = []
-    for position in entries.indices where textMayHold || !entries.slicesText(at: position) {
+    for position in textMayHold ? Array(entries.indices) : entries.positionsWithBuiltText() {
       let key = entries.key(at: position)
       let value = entries.value(at: position).text
       guard mayHoldSurrogate(key) || (value.map(mayHoldSurrogate) ?? false) else { continue }

@@ -258,7 +258,8 @@ struct OldStyleParser {
     }
     var result = ParsedText.slice(start..<pos)
     if materializes {
-      if var built = builder {
+      // Taken, not copied: a copy shares the bytes, and the last append would copy them all.
+      if var built = builder.take() {
         appendRaw(&built, mark, pos)
         result = .built(built.bytes)
       } else if !replacedOffsets.isEmpty, containsReplacedByte(start, pos) {

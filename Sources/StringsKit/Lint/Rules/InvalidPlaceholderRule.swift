@@ -18,9 +18,27 @@ public struct InvalidPlaceholderRule: TableRule {
       "%1$@ by %@" = "%1$@ von %@";         // mixes %1$@ and %@
       """)
 
+  /// Tables with at least this many entries are checked in two parts at once.
+  static let partThreshold = 20_000
+
   public func check(_ table: LintTable, into findings: inout Findings) {
+    // Each entry's findings depend on it alone. On a large table this rule is the longest task
+    // of all (a third of the rules' work on one 100 MB table): in two parts, the other core
+    // takes one once it is done with the shorter rules, instead of waiting.
+    let count = table.allEntries.count
+    guard count >= Self.partThreshold else { return check(table, entries: 0..<count, into: &findings) }
+    let (ruleID, severity) = (findings.ruleID, findings.severity)
+    let parts = Parallel.map(2) { part in
+      var found = Findings(ruleID: ruleID, severity: severity)
+      check(table, entries: part == 0 ? 0..<count / 2 : count / 2..<count, into: &found)
+      return found
+    }
+    for part in parts { findings.append(contentsOf: part) }
+  }
+
+  func check(_ table: LintTable, entries: Range<Int>, into findings: inout Findings) {
     // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
-    for index in table.allEntries.indices {
+    for index in entries {
       // The entry is built only for the rare value that is not well formed.
       guard let summary = table.placeholderValidity(at: index), !summary.isWellFormed else { continue }
       let entry = table.allEntries[index]

@@ -1,5 +1,6 @@
-import StringsKit
 import Testing
+
+@testable import StringsKit
 
 @Suite struct InvalidPlaceholderRuleTests {
   func lint(_ text: String) -> [Diagnostic] {
@@ -50,5 +51,22 @@ import Testing
       "ok %@" = "%1$@ und %2$@";
       """
     #expect(lint(text).isEmpty)
+  }
+
+  /// A large table is checked in two parts on two cores: every finding of both halves, once,
+  /// at the line a single pass finds it (one in the first entry, one in the last, one at each
+  /// side of the middle).
+  @Test func aLargeTableCheckedInPartsFindsEveryProblemOnce() {
+    let count = InvalidPlaceholderRule.partThreshold + 2
+    let broken: Set<Int> = [0, count / 2 - 1, count / 2, count - 1]
+    let text = (0..<count).map { index in
+      broken.contains(index) ? "\"k\(index) %d\" = \"%d↓%y\";" : "\"k\(index) %d\" = \"%d fine\";"
+    }.joined(separator: "\n")
+    let found = lint(text)
+    #expect(LintFixture.locations(found) == LintFixture.markers("de.lproj/L.strings", text))
+    var whole = Findings(ruleID: "invalid-placeholder", severity: .error)
+    let table = LintFixture.table("de.lproj/L.strings", text)
+    InvalidPlaceholderRule().check(table, entries: 0..<count, into: &whole)
+    #expect(found.count == 4 && whole.diagnostics.sorted() == found)
   }
 }
