@@ -53,7 +53,7 @@ import Testing
     #expect(lint(text).isEmpty)
   }
 
-  /// A large table is checked in two parts on two cores: every finding of both halves, once,
+  /// A large table is checked in parts (on every core): every finding of every part, once,
   /// at the line a single pass finds it (one in the first entry, one in the last, one at each
   /// side of the middle).
   @Test func aLargeTableCheckedInPartsFindsEveryProblemOnce() {
@@ -68,5 +68,9 @@ import Testing
     let table = LintFixture.table("de.lproj/L.strings", text)
     InvalidPlaceholderRule().check(table, entries: 0..<count, into: &whole)
     #expect(found.count == 4 && whole.diagnostics.sorted() == found)
+    // The parts cover every entry once, in order.
+    let parts = InvalidPlaceholderRule.parts(of: table)
+    #expect(parts.count == 2 && parts.first?.lowerBound == 0 && parts.last?.upperBound == count)
+    #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
   }
 }
