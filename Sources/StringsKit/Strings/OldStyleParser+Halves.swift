@@ -60,6 +60,7 @@ extension OldStyleParser {
   private mutating func adopt(_ other: consuming OldStyleParser) {
     if let records = other.compact.take() { compact?.append(contentsOf: records) }
     findings += other.findings
+    escapedSurrogate = escapedSurrogate || other.escapedSurrogate
     statementCount += other.statementCount
     lastStatementEnd = other.lastStatementEnd ?? lastStatementEnd
     statementStart = other.statementStart

@@ -61,6 +61,9 @@ struct OldStyleParser {
   /// key there ends this parse with `joined` set, and the other parser's statements follow.
   var joinAt: Int?
   var joined = false
+  /// Whether a `\U` escape made a surrogate code unit (paired or not): the only way a built key
+  /// or value can hold a lone surrogate when the text holds none (`LoneSurrogateScan`).
+  var escapedSurrogate = false
 
   init(text: [UInt8], buffer: UnsafeBufferPointer<UInt8>, materializes: Bool, replacedOffsets: [Int]) {
     self.text = text
@@ -245,7 +248,9 @@ struct OldStyleParser {
       let escaped = readEscape()
       if materializes {
         switch escaped {
-        case .unit(let unit): builder!.append(unit: unit)
+        case .unit(let unit):
+          if unit & 0xF800 == 0xD800 { escapedSurrogate = true }
+          builder!.append(unit: unit)
         case .raw(let range): appendRaw(&builder!, range.lowerBound, range.upperBound)
         }
       }

@@ -138,7 +138,7 @@ struct ResultBuilder {
       table.reserveCapacity(parser.statements.count)
       for statement in parser.statements { table[statement.key] = statement.value }
     }
-    checkValues(Self.entries(parser))
+    checkValues(Self.entries(parser), escapedSurrogate: parser.escapedSurrogate)
     collectFindings(parser)
     var stopOffset: Int?
     switch parser.topLevelContentEnd {
@@ -354,8 +354,9 @@ struct ResultBuilder {
     parser.compact.map { EntryList(compact: $0) } ?? EntryList(parser.statements)
   }
 
-  private mutating func checkValues(_ statements: EntryList) {
-    for (offset, unit) in LoneSurrogateScan.firstInEachEntry(statements, text: decoded.text) {
+  private mutating func checkValues(_ statements: EntryList, escapedSurrogate: Bool) {
+    let found = LoneSurrogateScan.firstInEachEntry(statements, text: decoded.text, escapedSurrogate: escapedSurrogate)
+    for (offset, unit) in found {
       report(.loneSurrogate, ParserMessage.loneSurrogate(unit), at: offset)
     }
   }

@@ -25,6 +25,17 @@ import Testing
     #expect(Self.loneSurrogateLines(bytes) == [1, 3])
   }
 
+  /// The second half of a large table, read by another parser, says whether its escapes made
+  /// a surrogate too.
+  @Test func anEscapedSurrogateInTheSecondHalfIsFound() {
+    let lines = (0..<400).map { "\"key \($0)\" = \"value \($0)\";" } + ["\"late\" = \"\\UDFFF\";"]
+    var options = StringsParser.Options(maximumErrors: .max)
+    options.buildsItems = false
+    options.halvesThreshold = 1024
+    let result = StringsParser.parse(Array(lines.joined(separator: "\n").utf8), path: "A.strings", options: options)
+    #expect(result.diagnostics.filter { $0.ruleID == "lone-surrogate" }.map(\.location.line) == [401])
+  }
+
   @Test func aTableWithoutSurrogatesHasNone() {
     #expect(Self.loneSurrogateLines(Array("\"설정\" = \"힣\\n\";\n".utf8)).isEmpty)
   }
