@@ -61,8 +61,8 @@ struct OldStyleParser {
   /// key there ends this parse with `joined` set, and the other parser's statements follow.
   var joinAt: Int?
   var joined = false
-  /// Whether a `\U` escape made a surrogate code unit (paired or not): the only way a built key
-  /// or value can hold a lone surrogate when the text holds none (`LoneSurrogateScan`).
+  /// Whether `\U` escapes left a lone surrogate in a string: the only way a built key or value
+  /// can hold one when the text holds none (`LoneSurrogateScan`).
   var escapedSurrogate = false
 
   init(text: [UInt8], buffer: UnsafeBufferPointer<UInt8>, materializes: Bool, replacedOffsets: [Int]) {
@@ -228,6 +228,7 @@ struct OldStyleParser {
     let start = pos
     var mark = pos
     var builder: WTF8Builder?
+    var madeSurrogate = false
     while pos < end {
       let byte = p[pos]
       if byte == quote { break }
@@ -249,7 +250,7 @@ struct OldStyleParser {
       if materializes {
         switch escaped {
         case .unit(let unit):
-          if unit & 0xF800 == 0xD800 { escapedSurrogate = true }
+          if unit & 0xF800 == 0xD800 { madeSurrogate = true }
           builder!.append(unit: unit)
         case .raw(let range): appendRaw(&builder!, range.lowerBound, range.upperBound)
         }
@@ -266,6 +267,8 @@ struct OldStyleParser {
       // Taken, not copied: a copy shares the bytes, and the last append would copy them all.
       if var built = builder.take() {
         appendRaw(&built, mark, pos)
+        // A pair of escapes makes one character: only a surrogate left alone counts.
+        if madeSurrogate, LoneSurrogateScan.mayHoldSurrogate(built.bytes) { escapedSurrogate = true }
         result = .built(built.bytes)
       } else if !replacedOffsets.isEmpty, containsReplacedByte(start, pos) {
         var built = WTF8Builder(capacity: pos - start)
