@@ -36,3 +36,21 @@ extension UInt8 {
   /// Whether this is `0`–`7`.
   @inline(__always) var isOctalDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "7") }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether every byte is ASCII, read eight at a time.
+  var isASCII: Bool {
+    guard let base = baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= count {
+      if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      offset += 8
+    }
+    while offset < count {
+      if base[offset] >= 0x80 { return false }
+      offset += 1
+    }
+    return true
+  }
+}

@@ -186,25 +186,73 @@ enum TextDecoder {
     if startsWithLoneSurrogate(bytes, skip: skip, bigEndian: bigEndian, unitCount: unitCount) {
       return .failure(DecodingFailure(kind: .emptyText, encoding: encoding))
     }
-    var builder = WTF8Builder(capacity: unitCount + unitCount / 2)
-    bytes.withUnsafeBufferPointer { p in
-      var i = skip
-      let end = skip + unitCount * 2
-      while i < end {
-        let unit = bigEndian ? (UInt16(p[i]) << 8 | UInt16(p[i + 1])) : (UInt16(p[i + 1]) << 8 | UInt16(p[i]))
-        if unit < 0x80 {
-          builder.bytes.append(UInt8(unit))
-        } else {
-          builder.append(unit: unit)
-        }
-        i += 2
+    let end = skip + unitCount * 2
+    let text = bytes.withUnsafeBufferPointer { input in
+      // At most three bytes a unit (a pair of four bytes is two units): written in place, with
+      // no per-byte `append` (which made decoding 44 instructions a unit, the whole critical
+      // path of linting a UTF-16 table). Pages past what is written are never touched.
+      [UInt8](unsafeUninitializedCapacity: unitCount * 3) { output, written in
+        written = transcodeUTF16(input, from: skip, to: end, bigEndian: bigEndian, into: output)
       }
     }
-    let end = skip + unitCount * 2
     return .success(
       DecodedText(
-        encoding: encoding, prefix: Array(bytes[0..<skip]), text: builder.bytes,
+        encoding: encoding, prefix: Array(bytes[0..<skip]), text: text,
         suffix: Array(bytes[end...]), replacedByteOffsets: []))
+  }
+
+  /// Writes the units of `input[start..<end]` as generalized UTF-8 (a surrogate pair as one
+  /// four-byte sequence, a lone surrogate as its own three bytes, as `WTF8Builder` does) into
+  /// `output`, which holds three bytes a unit; returns how many bytes it wrote.
+  static func transcodeUTF16(
+    _ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, bigEndian: Bool,
+    into output: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    guard let source = input.baseAddress, let target = output.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(source)
+    // Bytes that are not the low half of an ASCII unit, four units at a time.
+    let nonASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+    @inline(__always) func unit(_ i: Int) -> UInt16 {
+      bigEndian ? UInt16(source[i]) << 8 | UInt16(source[i + 1]) : UInt16(source[i + 1]) << 8 | UInt16(source[i])
+    }
+    var i = start
+    var o = 0
+    while i < end {
+      if i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & nonASCII == 0 {
+        let low = bigEndian ? 1 : 0
+        target[o] = source[i + low]
+        target[o + 1] = source[i + 2 + low]
+        target[o + 2] = source[i + 4 + low]
+        target[o + 3] = source[i + 6 + low]
+        i += 8
+        o += 4
+        continue
+      }
+      let value = unit(i)
+      i += 2
+      if value < 0x80 {
+        target[o] = UInt8(value)
+        o += 1
+      } else if value < 0x800 {
+        target[o] = 0xC0 | UInt8(value >> 6)
+        target[o + 1] = 0x80 | UInt8(value & 0x3F)
+        o += 2
+      } else if value >= 0xD800, value <= 0xDBFF, i + 2 <= end, case let next = unit(i), next >= 0xDC00, next <= 0xDFFF {
+        let scalar = 0x10000 + ((UInt32(value) - 0xD800) << 10) + (UInt32(next) - 0xDC00)
+        target[o] = 0xF0 | UInt8(scalar >> 18)
+        target[o + 1] = 0x80 | UInt8((scalar >> 12) & 0x3F)
+        target[o + 2] = 0x80 | UInt8((scalar >> 6) & 0x3F)
+        target[o + 3] = 0x80 | UInt8(scalar & 0x3F)
+        i += 2
+        o += 4
+      } else {
+        target[o] = 0xE0 | UInt8(value >> 12)
+        target[o + 1] = 0x80 | UInt8((value >> 6) & 0x3F)
+        target[o + 2] = 0x80 | UInt8(value & 0x3F)
+        o += 3
+      }
+    }
+    return o
   }
 
   private static func startsWithLoneSurrogate(_ bytes: [UInt8], skip: Int, bigEndian: Bool, unitCount: Int) -> Bool {

@@ -180,4 +180,9 @@ struct Findings: Sendable {
         severity: lowered.map { min($0, severity) } ?? severity, ruleID: ruleID, message: message,
         location: location, notes: notes, key: key?.string))
   }
+
+  /// Takes the findings of the same rule made elsewhere (a part of a table checked on another core).
+  mutating func append(contentsOf other: Findings) {
+    diagnostics += other.diagnostics
+  }
 }

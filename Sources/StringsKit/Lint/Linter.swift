@@ -33,13 +33,24 @@ public struct Linter: Sendable {
     _ = Self.allocatorSetUp
     let files = project.files
     let catalogs = project.catalogs
-    let tables = Parallel.map(files.count + catalogs.count, serially: runsSerially) { index in
+    var tables = Parallel.map(files.count + catalogs.count, serially: runsSerially) { index in
       index < files.count
         ? [LintTable(file: files[index])] : LintTable.catalogTables(path: catalogs[index - files.count])
     }.flatMap { $0 }
     let pluralFiles = project.pluralTables
     let pluralTables = Parallel.map(pluralFiles.count, serially: runsSerially) { PluralTable(file: pluralFiles[$0]) }
-    return lint(tables, pluralTables: pluralTables, usage: usage)
+    let report = lint(tables, pluralTables: pluralTables, usage: usage)
+    if !runsSerially { Self.freeInBackground(&tables) }
+    return report
+  }
+
+  /// Hands the tables to another core to free: a large table's escaped keys and values are
+  /// freed one by one (10 M instructions per 10 MB of gen-corpus's text), which the caller,
+  /// about to print the report and exit, need not wait for.
+  private static func freeInBackground(_ tables: inout [LintTable]) {
+    let doomed = DoomedTables(tables)
+    tables = []
+    DispatchQueue.global(qos: .utility).async { doomed.tables = [] }
   }
 
   /// Checks tables already parsed (tests build them from text). `pluralTables` are the
@@ -146,12 +157,31 @@ public struct Linter: Sendable {
 
   /// The table rules on every table that loads, on every core: one task per table and rule, so
   /// that one large table keeps both cores busy (invalid-placeholder beside equivalent-keys).
+  ///
+  /// `invalid-placeholder` on a large table is the longest task by far (three times
+  /// equivalent-keys on gen-corpus's tables), and each entry's findings depend on that entry
+  /// alone: it is cut into parts taken after the table's other rules, so that the core that
+  /// finishes those takes a share of it instead of waiting.
   private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [Diagnostic] {
     guard !rules.isEmpty else { return [] }
-    return Parallel.map(tables.count * rules.count, serially: runsSerially) { index -> [Diagnostic] in
-      let table = tables[index / rules.count]
-      let rule = rules[index % rules.count]
-      guard table.isLoaded else { return [] }
+    var tasks: [(table: Int, rule: Int, entries: Range<Int>?)] = []
+    for (tableIndex, table) in tables.enumerated() where table.isLoaded {
+      var parts: [(table: Int, rule: Int, entries: Range<Int>?)] = []
+      for (ruleIndex, rule) in rules.enumerated() {
+        let ranges = rule is InvalidPlaceholderRule ? InvalidPlaceholderRule.parts(of: table) : []
+        if ranges.isEmpty { tasks.append((tableIndex, ruleIndex, nil)) }
+        parts += ranges.map { (tableIndex, ruleIndex, $0) }
+      }
+      tasks += parts
+    }
+    let taskList = tasks
+    return Parallel.map(taskList.count, serially: runsSerially) { index -> [Diagnostic] in
+      let task = taskList[index]
+      let table = tables[task.table]
+      let rule = rules[task.rule]
+      if let entries = task.entries, let placeholders = rule as? InvalidPlaceholderRule {
+        return run(placeholders) { placeholders.check(table, entries: entries, into: &$0) }
+      }
       return run(rule) { rule.check(table, into: &$0) }
     }.flatMap { $0 }
   }
@@ -271,5 +301,15 @@ public struct Linter: Sendable {
         diagnostics[index][first].notes.append(Diagnostic.Note(message: note))
       }
     }
+  }
+}
+
+/// Tables on their way to be freed on another thread (only that thread touches them after the
+/// hand-over).
+private final class DoomedTables: @unchecked Sendable {
+  var tables: [LintTable]
+
+  init(_ tables: [LintTable]) {
+    self.tables = tables
   }
 }

@@ -55,6 +55,15 @@ struct EntryList: RandomAccessCollection, Sendable {
     }
   }
 
+  /// The positions whose key or value may not be a slice of the parsed text: those escapes
+  /// built (every position, for entries made in memory).
+  func positionsWithBuiltText() -> [Int] {
+    switch storage {
+    case .entries(let entries): Array(entries.indices)
+    case .compact(let compact): compact.positionsWithBuiltText()
+    }
+  }
+
   /// Statements recorded as offsets into the decoded text.
   struct Compact: Sendable {
     /// One statement. A key or value `…TextStart` ≥ 0 is a slice of the text; a negative one
@@ -92,29 +101,38 @@ struct EntryList: RandomAccessCollection, Sendable {
     /// Whether offsets into `text` fit the records.
     static func fits(_ text: [UInt8]) -> Bool { text.count < Int(Int32.max) }
 
-    init(text: [UInt8]) {
+    /// - Parameter bytes: how much of the text will be read, to reserve the records at once:
+    ///   one per 64 bytes is more than any real table needs (gen-corpus has one per 144), and
+    ///   the pages of unused capacity are never touched. Growing by doubling instead copied
+    ///   the records about twice (a 100 MB table has 25 MB of them).
+    init(text: [UInt8], reservingFor bytes: Int = 0) {
       self.text = text
+      records.reserveCapacity(bytes / 64)
     }
 
-    /// Records a statement the parser read from `text` (whose bytes start at `base`).
+    /// Records a statement the parser read from `text`: slices as offsets, built texts beside.
     mutating func append(
-      key: StringsText, value: StringsValue, keyRange: Range<Int>, valueRange: Range<Int>?, end: Int,
-      base: UnsafePointer<UInt8>?
+      key: ParsedText, value: ParsedValue, keyRange: Range<Int>, valueRange: Range<Int>?, end: Int
     ) {
       var record = Record(
         start: Int32(keyRange.lowerBound), keyEnd: Int32(keyRange.upperBound),
         valueStart: Int32(valueRange?.lowerBound ?? -1), valueEnd: Int32(valueRange?.upperBound ?? -1),
         end: Int32(end), keyTextStart: 0, keyTextEnd: 0, valueTextStart: 0, valueTextEnd: 0)
-      if let slice = Self.slice(key, base: base) {
-        (record.keyTextStart, record.keyTextEnd) = slice
-      } else {
-        builtKeys.append(key)
+      switch key {
+      case .slice(let range):
+        (record.keyTextStart, record.keyTextEnd) = (Int32(range.lowerBound), Int32(range.upperBound))
+      case .built(let bytes):
+        builtKeys.append(StringsText(wtf8: bytes))
         record.keyTextStart = -Int32(builtKeys.count)
       }
-      if case .string(let text) = value, let slice = Self.slice(text, base: base) {
-        (record.valueTextStart, record.valueTextEnd) = slice
-      } else {
-        builtValues.append(value)
+      switch value {
+      case .text(.slice(let range)):
+        (record.valueTextStart, record.valueTextEnd) = (Int32(range.lowerBound), Int32(range.upperBound))
+      case .text(.built(let bytes)):
+        builtValues.append(.string(StringsText(wtf8: bytes)))
+        record.valueTextStart = -Int32(builtValues.count)
+      case .other(let other):
+        builtValues.append(other)
         record.valueTextStart = -Int32(builtValues.count)
       }
       records.append(record)
@@ -138,12 +156,15 @@ struct EntryList: RandomAccessCollection, Sendable {
       builtValues += other.builtValues
     }
 
-    /// The offsets of `text` in the parsed text when it is a slice of it (same bytes, same place).
-    private static func slice(_ text: StringsText, base: UnsafePointer<UInt8>?) -> (Int32, Int32)? {
-      guard let base else { return nil }
-      let bytes = text.utf8
-      let isSlice = bytes.withUnsafeBufferPointer { $0.baseAddress == base + bytes.startIndex }
-      return isSlice ? (Int32(bytes.startIndex), Int32(bytes.endIndex)) : nil
+    /// The statements whose key or value escapes built, in order.
+    func positionsWithBuiltText() -> [Int] {
+      var positions: [Int] = []
+      for (offset, list) in [(0, records), (records.count, laterRecords)] {
+        for (index, record) in list.enumerated() where record.keyTextStart < 0 || record.valueTextStart < 0 {
+          positions.append(offset + index)
+        }
+      }
+      return positions
     }
 
     func key(at index: Int) -> StringsText {

@@ -60,6 +60,7 @@ extension OldStyleParser {
   private mutating func adopt(_ other: consuming OldStyleParser) {
     if let records = other.compact.take() { compact?.append(contentsOf: records) }
     findings += other.findings
+    escapedSurrogate = escapedSurrogate || other.escapedSurrogate
     statementCount += other.statementCount
     lastStatementEnd = other.lastStatementEnd ?? lastStatementEnd
     statementStart = other.statementStart
@@ -79,7 +80,7 @@ private final class SecondHalf: @unchecked Sendable {
   init(_ parser: OldStyleParser, from start: Int) {
     self.parser = parser
     self.parser.pos = start
-    self.parser.compact = EntryList.Compact(text: parser.text)
+    self.parser.compact = EntryList.Compact(text: parser.text, reservingFor: parser.end - start)
   }
 
   func parse() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte-level re-implementation of CoreFoundation's old-style property-list parser
 /// (`CFOldStylePList.c`), the parser behind `CFBundle`, `PropertyListSerialization` and `plutil`
 /// for `.strings` tables.
@@ -59,6 +61,9 @@ struct OldStyleParser {
   /// key there ends this parse with `joined` set, and the other parser's statements follow.
   var joinAt: Int?
   var joined = false
+  /// Whether `\U` escapes left a lone surrogate in a string: the only way a built key or value
+  /// can hold one when the text holds none (`LoneSurrogateScan`).
+  var escapedSurrogate = false
 
   init(text: [UInt8], buffer: UnsafeBufferPointer<UInt8>, materializes: Bool, replacedOffsets: [Int]) {
     self.text = text
@@ -99,15 +104,7 @@ struct OldStyleParser {
           continue
         }
         if p[next] == 0x2A {
-          pos = next + 1
-          while pos < end {
-            let current = p[pos]
-            pos += 1
-            if current == 0x2A, pos < end, p[pos] == 0x2F {
-              pos += 1
-              break
-            }
-          }
+          skipBlockComment(from: next + 1)
           continue
         }
         return true
@@ -119,6 +116,23 @@ struct OldStyleParser {
       return true
     }
     return false
+  }
+
+  /// Moves past the `*/` that closes a block comment whose text starts at `offset` (to the end
+  /// when none does), jumping from one `*` to the next with `memchr`: comments are a third of a
+  /// typical table, and this loop read them a byte at a time.
+  @inline(__always)
+  mutating func skipBlockComment(from offset: Int) {
+    guard let base = p.baseAddress else { return }
+    pos = offset
+    while pos < end, let hit = memchr(base + pos, 0x2A, end - pos) {
+      pos = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+      if pos < end, p[pos] == 0x2F {
+        pos += 1
+        return
+      }
+    }
+    pos = end
   }
 
   // MARK: - Values
@@ -158,10 +172,10 @@ struct OldStyleParser {
     case 0x22, 0x27:
       pos += 1
       guard let text = parseQuotedString(quote: byte) else { return .failed }
-      return .value(.string(text))
+      return .value(.string(string(text)))
     default:
       if ByteClass.isUnquoted(byte) {
-        return .value(.string(parseUnquotedString()))
+        return .value(.string(string(parseUnquotedString())))
       }
       if required { setError(.unexpectedCharacter(unit(at: pos)), at: pos) }
       return .none
@@ -182,21 +196,39 @@ struct OldStyleParser {
 
   /// CF's `parseUnquotedPlistString`; the cursor is at a valid first character.
   @inline(__always)
-  mutating func parseUnquotedString() -> StringsText {
+  mutating func parseUnquotedString() -> ParsedText {
     let start = pos
     let classes = ByteClass.table
     while pos < end, ByteClass.contains(classes, p[pos], ByteClass.unquoted) { pos += 1 }
     lastTokenEnd = pos
-    return materializes ? StringsText(wtf8: text[start..<pos]) : StringsText(wtf8: [])
+    return .slice(start..<pos)
+  }
+
+  /// The text of a string read (empty when not materializing).
+  func string(_ parsed: ParsedText) -> StringsText {
+    guard materializes else { return StringsText(wtf8: []) }
+    switch parsed {
+    case .slice(let range): return StringsText(wtf8: text[range])
+    case .built(let bytes): return StringsText(wtf8: bytes)
+    }
+  }
+
+  /// The value of a statement read.
+  func value(_ parsed: ParsedValue) -> StringsValue {
+    switch parsed {
+    case .text(let text): .string(string(text))
+    case .other(let value): value
+    }
   }
 
   /// CF's `parseQuotedPlistString`; the cursor is just after the opening quote.
   ///
   /// On an unterminated string the cursor goes back to just after the opening quote, as in CF.
-  mutating func parseQuotedString(quote: UInt8) -> StringsText? {
+  mutating func parseQuotedString(quote: UInt8) -> ParsedText? {
     let start = pos
     var mark = pos
     var builder: WTF8Builder?
+    var madeSurrogate = false
     while pos < end {
       let byte = p[pos]
       if byte == quote { break }
@@ -206,7 +238,7 @@ struct OldStyleParser {
         continue
       }
       if materializes {
-        if builder == nil { builder = WTF8Builder(capacity: 16) }
+        if builder == nil { builder = WTF8Builder(capacity: contentLength(from: start, quote: quote)) }
         appendRaw(&builder!, mark, pos)
       }
       pos += 1
@@ -217,7 +249,9 @@ struct OldStyleParser {
       let escaped = readEscape()
       if materializes {
         switch escaped {
-        case .unit(let unit): builder!.append(unit: unit)
+        case .unit(let unit):
+          if unit & 0xF800 == 0xD800 { madeSurrogate = true }
+          builder!.append(unit: unit)
         case .raw(let range): appendRaw(&builder!, range.lowerBound, range.upperBound)
         }
       }
@@ -228,17 +262,18 @@ struct OldStyleParser {
       setError(.unterminatedQuotedString, at: pos)
       return nil
     }
-    var result = StringsText(wtf8: [])
+    var result = ParsedText.slice(start..<pos)
     if materializes {
-      if var built = builder {
+      // Taken, not copied: a copy shares the bytes, and the last append would copy them all.
+      if var built = builder.take() {
         appendRaw(&built, mark, pos)
-        result = StringsText(wtf8: built.bytes)
+        // A pair of escapes makes one character: only a surrogate left alone counts.
+        if madeSurrogate, LoneSurrogateScan.mayHoldSurrogate(built.bytes) { escapedSurrogate = true }
+        result = .built(built.bytes)
       } else if !replacedOffsets.isEmpty, containsReplacedByte(start, pos) {
         var built = WTF8Builder(capacity: pos - start)
         appendRaw(&built, start, pos)
-        result = StringsText(wtf8: built.bytes)
-      } else {
-        result = StringsText(wtf8: text[start..<pos])
+        result = .built(built.bytes)
       }
     }
     pos += 1
@@ -247,22 +282,55 @@ struct OldStyleParser {
     return result
   }
 
+  /// How many bytes a quoted string starting at `start` holds before its closing quote (or the
+  /// end of the text): the capacity its unescaped text needs, since escapes only shorten it. One
+  /// allocation of the right size, where growing from 16 bytes was a fifth of the parse.
+  func contentLength(from start: Int, quote: UInt8) -> Int {
+    let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+    let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+    guard let address = p.baseAddress else { return 0 }
+    let base = UnsafeRawPointer(address)
+    var i = start
+    while i < end {
+      if i + 8 <= end {
+        let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let found = Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ backslashes)
+        i += found == 0 ? 8 : found.trailingZeroBitCount >> 3
+        if found == 0 { continue }
+      }
+      let byte = p[i]
+      if byte == quote { break }
+      i += byte == 0x5C ? 2 : 1
+    }
+    return min(i, end) - start
+  }
+
   /// Advances eight bytes at a time while none of them is the quote or a backslash.
   @inline(__always)
+  ///
+  /// A word that holds one stops the cursor exactly on the first of them (the lowest flagged
+  /// byte), not eight bytes early for the byte loop to walk up to it.
   mutating func skipPlainRun(quote: UInt8) {
     let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
     let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
-    let base = UnsafeRawPointer(p.baseAddress!)
+    guard let address = p.baseAddress else { return }
+    let base = UnsafeRawPointer(address)
     while pos + 8 <= end {
       let word = base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
-      if Self.hasZeroByte(word ^ quotes) || Self.hasZeroByte(word ^ backslashes) { return }
+      let found = Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ backslashes)
+      if found != 0 {
+        pos += found.trailingZeroBitCount >> 3
+        return
+      }
       pos += 8
     }
   }
 
+  /// The high bit of each zero byte of a little-endian word; a byte above a zero byte may be
+  /// flagged too, but the lowest flag is always exact.
   @inline(__always)
-  static func hasZeroByte(_ word: UInt64) -> Bool {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
   }
 
   enum Escaped {
@@ -332,7 +400,7 @@ struct OldStyleParser {
   // MARK: - Dictionaries
 
   enum KeyResult {
-    case key(StringsText, Range<Int>)
+    case key(ParsedText, Range<Int>)
     case noKey(ContentEnd)
   }
 
@@ -353,6 +421,11 @@ struct OldStyleParser {
   }
 
   /// CF's `parsePlistDictContent`. At depth 0 it records each statement.
+  ///
+  /// Keys and string values stay `ParsedText` (a range, or built bytes) until something keeps
+  /// them: lint's compact records take the range as it is, so no `StringsText` is made per
+  /// statement, and the two halves of a table do not retain and release the one text buffer
+  /// from two cores for every key and value.
   mutating func parseDictionaryContent(depth: Int) -> [(key: StringsText, value: StringsValue)]? {
     let records = depth == 0
     var pairs: [(key: StringsText, value: StringsValue)] = []
@@ -370,16 +443,15 @@ struct OldStyleParser {
         setError(.missingSemicolon, at: pos)
         return nil
       }
-      let value: StringsValue
+      let value: ParsedValue
       var valueRange: Range<Int>?
       if p[pos] == 0x3B {
-        value = .string(key)
+        value = .text(key)
       } else if p[pos] == 0x3D {
         pos += 1
-        let valueStart = pos
-        guard case .value(let parsed) = parseObject(required: true, depth: depth + 1) else { return nil }
+        guard let (parsed, valueStart) = parseStatementValue(depth: depth + 1) else { return nil }
         value = parsed
-        if records, materializes || parsed.text == nil { valueRange = firstNonTrivia(from: valueStart)..<pos }
+        if records, materializes || !parsed.isText { valueRange = valueStart..<pos }
       } else {
         setError(.expectedSemicolonOrEquals, at: pos)
         return nil
@@ -391,34 +463,52 @@ struct OldStyleParser {
       pos += 1
       if records {
         statementCount += 1
-        if value.text == nil, let valueRange {
+        if case .other(let other) = value, other.text == nil, let valueRange {
           findings.append(
             Finding(
               kind: .nonStringValue,
-              message: ParserMessage.nonStringValue(value),
+              message: ParserMessage.nonStringValue(other),
               offset: valueRange.lowerBound))
         }
         if materializes {
           lastStatementEnd = pos
           if compact != nil {
-            compact?.append(
-              key: key, value: value, keyRange: keyRange, valueRange: valueRange, end: pos, base: p.baseAddress)
+            compact?.append(key: key, value: value, keyRange: keyRange, valueRange: valueRange, end: pos)
           } else {
             let range = keyRange.lowerBound..<pos
             statements.append(
               StringsEntry(
-                key: key, value: value, text: text[range], sourceRange: range, keyRange: keyRange,
-                valueRange: valueRange))
+                key: string(key), value: self.value(value), text: text[range], sourceRange: range,
+                keyRange: keyRange, valueRange: valueRange))
           }
         }
       } else if materializes {
-        pairs.append((key, value))
+        pairs.append((string(key), self.value(value)))
       }
       keyResult = parseKey()
     }
     if records, case .noKey(let why) = keyResult { topLevelContentEnd = why }
     clearError()
     return pairs
+  }
+
+  /// A statement's value, as `parseObject(required: true, depth:)` reads it, and where it starts
+  /// (after whitespace and comments); nil when it fails. Strings, nearly every value, are read
+  /// here and left as `ParsedText`.
+  mutating func parseStatementValue(depth: Int) -> (ParsedValue, start: Int)? {
+    if depth <= Self.maximumDepth, skipTrivia() {
+      let start = pos
+      let byte = p[pos]
+      if byte == 0x22 || byte == 0x27 {
+        pos += 1
+        guard let text = parseQuotedString(quote: byte) else { return nil }
+        return (.text(text), start)
+      }
+      if ByteClass.isUnquoted(byte) { return (.text(parseUnquotedString()), start) }
+    }
+    let start = pos
+    guard case .value(let parsed) = parseObject(required: true, depth: depth) else { return nil }
+    return (.other(parsed), firstNonTrivia(from: start))
   }
 
   /// The first offset at or after `offset` that is not whitespace or a comment.
@@ -545,6 +635,26 @@ struct OldStyleParser {
     pos += 1
     lastTokenEnd = pos
     return bytes
+  }
+}
+
+/// A string the parser read, before anything keeps it: where it is in the text, or the bytes
+/// escapes made (or a replaced byte).
+enum ParsedText {
+  case slice(Range<Int>)
+  case built([UInt8])
+}
+
+/// A statement's value as the parser read it: a string, or anything else (CF's dictionaries,
+/// arrays and data, and strings read past the depth limit's check).
+enum ParsedValue {
+  case text(ParsedText)
+  case other(StringsValue)
+
+  var isText: Bool {
+    if case .text = self { return true }
+    if case .other(let value) = self { return value.text != nil }
+    return false
   }
 }
 

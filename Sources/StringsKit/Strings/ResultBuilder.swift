@@ -71,7 +71,7 @@ struct ResultBuilder {
     var parser = OldStyleParser(
       text: text, buffer: buffer, materializes: options.buildsModel, replacedOffsets: decoded.replacedByteOffsets)
     if options.buildsModel, !options.buildsItems, EntryList.Compact.fits(text) {
-      parser.compact = EntryList.Compact(text: text)
+      parser.compact = EntryList.Compact(text: text, reservingFor: text.count)
     }
     guard parser.skipTrivia() else {
       return (.table([:]), [.trivia(StringsTrivia(text: text[0..<end], sourceRange: 0..<end))])
@@ -138,7 +138,7 @@ struct ResultBuilder {
       table.reserveCapacity(parser.statements.count)
       for statement in parser.statements { table[statement.key] = statement.value }
     }
-    checkValues(Self.entries(parser))
+    checkValues(Self.entries(parser), escapedSurrogate: parser.escapedSurrogate)
     collectFindings(parser)
     var stopOffset: Int?
     switch parser.topLevelContentEnd {
@@ -355,25 +355,10 @@ struct ResultBuilder {
     parser.compact.map { EntryList(compact: $0) } ?? EntryList(parser.statements)
   }
 
-  private mutating func checkValues(_ statements: EntryList) {
-    for position in statements.indices {
-      let key = statements.key(at: position)
-      let value = statements.value(at: position)
-      if Self.mayHoldSurrogate(key) || (value.text.map(Self.mayHoldSurrogate) ?? false) {
-        let statement = statements[position]
-        let lone = key.loneSurrogates + (value.text?.loneSurrogates ?? [])
-        if let first = lone.first {
-          report(.loneSurrogate, ParserMessage.loneSurrogate(first), at: statement.parsedRange.lowerBound)
-        }
-      }
-    }
-  }
-
-  /// Whether the text has an `ED` byte, the lead of every encoded surrogate (a `memchr`).
-  private static func mayHoldSurrogate(_ text: StringsText) -> Bool {
-    text.utf8.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
-      return memchr(base, 0xED, buffer.count) != nil
+  private mutating func checkValues(_ statements: EntryList, escapedSurrogate: Bool) {
+    let found = LoneSurrogateScan.firstInEachEntry(statements, text: decoded.text, escapedSurrogate: escapedSurrogate)
+    for (offset, unit) in found {
+      report(.loneSurrogate, ParserMessage.loneSurrogate(unit), at: offset)
     }
   }
 
@@ -387,10 +372,5 @@ struct ResultBuilder {
     for offset in decoded.replacedByteOffsets {
       report(.invalidByte, ParserMessage.invalidByte, at: offset)
     }
-  }
-
-  private func format4(_ value: UInt16) -> String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

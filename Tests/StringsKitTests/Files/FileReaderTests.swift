@@ -22,6 +22,19 @@ import Testing
     #expect(throws: FileReader.ReadError.self) { try FileReader.read(directory + "/missing") }
   }
 
+  /// Large files are read in two halves at once (`pread` on another core); every byte lands in
+  /// its place, for odd sizes too.
+  @Test func aLargeFileReadInHalvesIsExact() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for size in [FileReader.parallelReadThreshold, FileReader.parallelReadThreshold + 4097] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+      #expect(FileManager.default.createFile(atPath: directory + "/big", contents: Data(bytes)))
+      let read = try FileReader.read(directory + "/big")
+      #expect(read.count == size && read == bytes)
+    }
+  }
+
   @Test func aReusedBufferHoldsEachFileAtItsStart() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

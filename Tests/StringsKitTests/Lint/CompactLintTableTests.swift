@@ -21,6 +21,13 @@ import Testing
     ("braces", Array("{\n\"a\" = \"1\";\n\"a\" = \"2\";\n}\n".utf8)),
     ("empty strings", Array("\"\" = \"\";\n".utf8)),
     ("utf16", [0xFF, 0xFE] + "\"é\" = \"ü\\n\";\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+    // Lone surrogates: escaped (built texts) beside Hangul (`ED 80`…`ED 9F` in the text), and
+    // written in UTF-16 (a slice of the decoded text).
+    ("escaped surrogates", Array("\"설정\" = \"\\UD800\";\n\"\\UDC00x\";\n\"\\UD83D\\UDE00\" = \"힣\";\n".utf8)),
+    (
+      "utf16 surrogate",
+      [0xFF, 0xFE] + (Array("\"k\" = \"".utf16) + [0xD800] + Array("\";\n".utf16)).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    ),
   ]
 
   @Test(arguments: cases.map(\.name))

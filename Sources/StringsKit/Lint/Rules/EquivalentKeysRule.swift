@@ -17,12 +17,15 @@ struct EquivalentKeysRule: TableRule {
       """)
 
   func check(_ table: LintTable, into findings: inout Findings) {
-    var seen: [String: Int] = [:]
     let entries = table.loadedEntries
+    // Two spellings of one text cannot both be in NFC: with every key certainly in NFC (almost
+    // always), there is nothing to compare.
+    guard entries.indices.contains(where: { !NFCCheck.isCertainlyNFC(entries.key(at: $0)) }) else { return }
+    var seen: [String: Int] = [:]
     // Reads keys only: entries are built for the few findings.
     for position in entries.indices {
       let key = entries.key(at: position)
-      guard !key.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+      guard !key.utf8.withUnsafeBufferPointer(\.isASCII) else { continue }
       // Swift's String equality and hashing are canonical equivalence: exactly what people see.
       let spelling = key.string
       guard let first = seen[spelling] else {

@@ -18,9 +18,26 @@ struct InvalidPlaceholderRule: TableRule {
       "%1$@ by %@" = "%1$@ von %@";         // mixes %1$@ and %@
       """)
 
+  /// Tables with at least this many entries are checked in parts (by the `Linter`, on every core).
+  static let partThreshold = 20_000
+
+  /// The ranges of entries a large table is checked in (none for a small one): up to eight, so
+  /// that two cores finish together whatever else they run.
+  static func parts(of table: LintTable) -> [Range<Int>] {
+    let count = table.allEntries.count
+    guard count >= partThreshold else { return [] }
+    let parts = min(8, count / (partThreshold / 2))
+    return (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+  }
+
   func check(_ table: LintTable, into findings: inout Findings) {
+    check(table, entries: table.allEntries.indices, into: &findings)
+  }
+
+  /// The findings of some of the table's entries (each entry's depend on it alone).
+  func check(_ table: LintTable, entries: Range<Int>, into findings: inout Findings) {
     // Every definition, as placeholder-mismatch does: a shadowed one loads once the later goes.
-    for index in table.allEntries.indices {
+    for index in entries {
       // The entry is built only for the rare value that is not well formed.
       guard let summary = table.placeholderValidity(at: index), !summary.isWellFormed else { continue }
       let entry = table.allEntries[index]

@@ -12,20 +12,7 @@ enum LiteralSegment: Sendable {
 /// lone surrogates. Source files with other bytes inside a literal get them replaced (U+FFFD).
 func isGeneralizedUTF8<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8, C.Index == Int {
   // ASCII (most literals) is checked eight bytes at a time.
-  let ascii: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
-    guard let base = buffer.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    var k = 0
-    while k + 8 <= buffer.count {
-      if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-      k += 8
-    }
-    while k < buffer.count {
-      if base[k] >= 0x80 { return false }
-      k += 1
-    }
-    return true
-  }
+  let ascii: Bool? = bytes.withContiguousStorageIfAvailable { $0.isASCII }
   if ascii == true { return true }
   var i = bytes.startIndex
   let end = bytes.endIndex

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StringsKit
+@_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct ByteSpellingTests {
   /// `spells` must agree with the byte-by-byte comparison it replaces, on slices that do not
