@@ -107,7 +107,7 @@ extension LStrings {
     }
 
     /// Errors on stderr and exit 1; else exit 1 with --exit-code when the sides differ.
-    private func finish(errors: [Diagnostic], differ: Bool) throws {
+    private func finish(errors: [StringsDiagnostic], differ: Bool) throws {
       Terminal.err(XcodeReporter.render(errors))
       if !errors.isEmpty { throw ExitCode.failure }
       if exitCode, differ { throw ExitCode.failure }

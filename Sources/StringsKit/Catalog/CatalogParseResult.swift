@@ -6,7 +6,7 @@ public struct CatalogParseResult: Sendable {
   /// The catalog; nil when the file holds no JSON object to read one from.
   public var catalog: StringCatalog?
   /// JSON syntax errors (`parse-error`) and shape problems (`invalid-catalog`), in file order.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// The file's bytes, which the model's offsets index.
   public var bytes: [UInt8]
   /// Built on first use: a catalog read without problems, and written back, needs no lines.
@@ -19,13 +19,13 @@ public struct CatalogParseResult: Sendable {
   }
 
   /// The location of a byte offset of the file.
-  public func location(of offset: Int) -> SourceLocation {
+  public func location(of offset: Int) -> StringsSourceLocation {
     lineTable.location(of: offset, file: path)
   }
 
   /// Builds the catalog from a JSON tree already read, adding the shape problems to the JSON
   /// reader's diagnostics.
-  init(path: String, bytes: [UInt8], root: JSONNode?, jsonDiagnostics: [Diagnostic], lines: LazyLineTable) {
+  init(path: String, bytes: [UInt8], root: JSONNode?, jsonDiagnostics: [StringsDiagnostic], lines: LazyLineTable) {
     self.path = path
     self.bytes = bytes
     self.lines = lines
@@ -34,12 +34,12 @@ public struct CatalogParseResult: Sendable {
     self.catalog = root.flatMap { decoder.decode($0) }
     for problem in decoder.problems {
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           .invalidCatalog, message: problem.message, location: lines.table.location(of: problem.offset, file: path)))
     }
     if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(
-        Diagnostic(.parseError, message: "the file holds no JSON value", file: path))
+        StringsDiagnostic(.parseError, message: "the file holds no JSON value", file: path))
     }
     self.diagnostics = diagnostics.sorted()
   }

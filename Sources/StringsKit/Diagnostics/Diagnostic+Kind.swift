@@ -1,11 +1,11 @@
-extension Diagnostic {
+extension StringsDiagnostic {
   /// A diagnostic of a declared kind, with the kind's default severity unless `severity` says
   /// otherwise.
   ///
   /// The stored `ruleID` stays a string: reporters print it and configuration files name it,
   /// and a diagnostic read back from JSON may carry an id this version does not declare.
   public init(
-    _ kind: DiagnosticKind, severity: Severity? = nil, message: String, location: SourceLocation,
+    _ kind: DiagnosticKind, severity: Severity? = nil, message: String, location: StringsSourceLocation,
     notes: [Note] = [], key: String? = nil
   ) {
     self.init(
@@ -16,7 +16,7 @@ extension Diagnostic {
   /// A diagnostic about a whole file (it cannot be read or written, or is the wrong kind of
   /// file), located at its start.
   public init(_ kind: DiagnosticKind, severity: Severity? = nil, message: String, file path: String) {
-    self.init(kind, severity: severity, message: message, location: SourceLocation(file: path, line: 1, column: 1))
+    self.init(kind, severity: severity, message: message, location: StringsSourceLocation(file: path, line: 1, column: 1))
   }
 
   /// The declared kind of this diagnostic; nil for an id no code of this version reports.

@@ -5,7 +5,7 @@ extension DiagnosticKind {
   /// An error means text is lost or wrong at run time (or a command refuses to write); a warning
   /// that something works, differently from what the file says; a note that it is worth a look.
   /// The switch is exhaustive so that a new kind cannot be added without deciding.
-  public var defaultSeverity: Diagnostic.Severity {
+  public var defaultSeverity: StringsDiagnostic.Severity {
     switch self {
     case .parseError, .ignoredContent, .notATable, .nonStringValue, .unreadableFile,
       .invalidCatalog, .malformedStringsdict, .invalidPlaceholder, .catalogConflict,
@@ -47,7 +47,7 @@ extension DiagnosticKind {
   static let contentLossIDs = Set(contentLoss.map(\.id))
 }
 
-extension Diagnostic {
+extension StringsDiagnostic {
   /// Whether this is an error of a `DiagnosticKind.contentLoss` kind: CoreFoundation does not
   /// load the file whole. (A `parse-error` warning, as the JSON reader gives an accepted
   /// byte-order mark, loses nothing.)

@@ -4,7 +4,7 @@
 /// The raw value is the id that reporters print and configuration files name (`parse-error`),
 /// so the compiler rejects two kinds with one id, and `allCases` is the complete list the
 /// diagnostics page (`docs/diagnostics.md`) is generated from. Code that reports something
-/// names its kind (`Diagnostic(.parseError, …)`), never the id's spelling; the message stays
+/// names its kind (`StringsDiagnostic(.parseError, …)`), never the id's spelling; the message stays
 /// beside the code that knows what it says. Lint rules take their id, severity and title from
 /// their kind (`RuleDescription.kind`); their long documentation stays beside their check.
 ///

@@ -14,9 +14,9 @@ import Foundation
   public var diff: CatalogDiff
   /// Why a side could not be compared (a catalog or table that does not load), with locations.
   /// Empty when the comparison is complete.
-  public var errors: [Diagnostic]
+  public var errors: [StringsDiagnostic]
 
-  public init(oldPath: String, newPath: String, diff: CatalogDiff, errors: [Diagnostic] = []) {
+  public init(oldPath: String, newPath: String, diff: CatalogDiff, errors: [StringsDiagnostic] = []) {
     self.oldPath = oldPath
     self.newPath = newPath
     self.diff = diff
@@ -48,7 +48,7 @@ import Foundation
 
   /// Compares two catalogs as written.
   public static func compare(oldCatalog: String, newCatalog: String) -> CatalogComparison {
-    var errors: [Diagnostic] = []
+    var errors: [StringsDiagnostic] = []
     let old = loadCatalog(oldCatalog, errors: &errors)
     let new = loadCatalog(newCatalog, errors: &errors)
     guard errors.isEmpty, let old, let new else {
@@ -59,7 +59,7 @@ import Foundation
 
   /// Compares what the runtime reads from a compiled catalog and from a folder of tables.
   public static func compare(catalog: String, folder: String, catalogIsOld: Bool) -> CatalogComparison {
-    var errors: [Diagnostic] = []
+    var errors: [StringsDiagnostic] = []
     let compiled = loadCatalog(catalog, errors: &errors).map { catalog in
       Dictionary(
         CatalogCompiler.compile(catalog).tables.map { ($0.language, $0.resolved) },
@@ -88,7 +88,7 @@ import Foundation
   // MARK: - Loading
 
   /// The catalog, or nil with its errors (as `lint` reports them) when it does not load whole.
-  static func loadCatalog(_ path: String, errors: inout [Diagnostic]) -> StringCatalog? {
+  static func loadCatalog(_ path: String, errors: inout [StringsDiagnostic]) -> StringCatalog? {
     guard let result = try? StringCatalog.parse(file: path) else {
       errors.append(TableComparison.unreadable(path))
       return nil
@@ -108,7 +108,7 @@ import Foundation
   /// Each `<lang>.lproj` of the folder that has the table: its `.strings` with the `.stringsdict`
   /// entries over them, as `CFBundle` merges them.
   static func loadTables(
-    named table: String, in folder: String, errors: inout [Diagnostic]
+    named table: String, in folder: String, errors: inout [StringsDiagnostic]
   ) -> [String: [StringsText: StringsValue]] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var tables: [String: [StringsText: StringsValue]] = [:]
@@ -133,7 +133,7 @@ import Foundation
 
   /// A `.stringsdict`'s top-level dictionary as CoreFoundation reads it; empty, with an error,
   /// when it reads none.
-  static func loadStringsdict(_ path: String, errors: inout [Diagnostic]) -> [StringsText: StringsValue] {
+  static func loadStringsdict(_ path: String, errors: inout [StringsDiagnostic]) -> [StringsText: StringsValue] {
     guard let bytes = try? FileReader.read(path) else {
       errors.append(TableComparison.unreadable(path))
       return [:]
@@ -145,7 +145,7 @@ import Foundation
     case .failure(let reason): message = "CoreFoundation cannot read this property list: \(reason)"
     }
     errors.append(
-      Diagnostic(.notATable, message: message, file: path))
+      StringsDiagnostic(.notATable, message: message, file: path))
     return [:]
   }
 }

@@ -28,7 +28,7 @@
   /// The document for compared pairs: each with its changes as `object` writes them, then how
   /// many changes of each of `kinds` there are.
   func render<Change>(
-    _ sections: [(old: String?, new: String?, errors: [Diagnostic], changes: [Change])],
+    _ sections: [(old: String?, new: String?, errors: [StringsDiagnostic], changes: [Change])],
     object: (Change) -> String, kind: (Change) -> String, kinds: [String]
   ) -> String {
     var counts: [String: Int] = [:]
@@ -43,7 +43,7 @@
   }
 
   /// One compared pair: its paths (null for a missing side), the errors that stopped it, its changes.
-  func table(old: String?, new: String?, errors: [Diagnostic], changes: [String]) -> String {
+  func table(old: String?, new: String?, errors: [StringsDiagnostic], changes: [String]) -> String {
     let errors = errors.map { error in
       "{\"file\":\(quote(error.location.file)),\"line\":\(error.location.line),\"column\":\(error.location.column),"
         + "\"rule\":\(quote(error.ruleID)),\"message\":\(quote(error.message))}"

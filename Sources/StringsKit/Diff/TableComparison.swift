@@ -10,10 +10,10 @@ public struct TableComparison: Sendable {
   public var diff: StringsDiff
   /// Why a side could not be compared: CoreFoundation loads no table from it (parse errors, with
   /// locations), or it cannot be read. Empty when the comparison is complete.
-  public var errors: [Diagnostic]
+  public var errors: [StringsDiagnostic]
 
   /// A comparison of the files at two paths.
-  public init(oldPath: String?, newPath: String?, diff: StringsDiff, errors: [Diagnostic] = []) {
+  public init(oldPath: String?, newPath: String?, diff: StringsDiff, errors: [StringsDiagnostic] = []) {
     self.oldPath = oldPath
     self.newPath = newPath
     self.diff = diff
@@ -47,7 +47,7 @@ public struct TableComparison: Sendable {
 
   /// Compares two files; a nil side is an empty table (the table is missing from that folder).
   public static func compare(oldFile: String?, newFile: String?) -> TableComparison {
-    var errors: [Diagnostic] = []
+    var errors: [StringsDiagnostic] = []
     let oldTable = oldFile.map { load($0, errors: &errors) } ?? CommentedTable()
     let newTable = newFile.map { load($0, errors: &errors) } ?? CommentedTable()
     guard errors.isEmpty, let oldTable, let newTable else {
@@ -70,7 +70,7 @@ public struct TableComparison: Sendable {
 
   // MARK: - Loading
 
-  static func load(_ path: String, errors: inout [Diagnostic]) -> CommentedTable? {
+  static func load(_ path: String, errors: inout [StringsDiagnostic]) -> CommentedTable? {
     guard let result = try? StringsParser.parse(contentsOf: URL(fileURLWithPath: path), path: path)
     else {
       errors.append(unreadable(path))
@@ -81,7 +81,7 @@ public struct TableComparison: Sendable {
       errors += parseErrors
       if parseErrors.isEmpty {
         errors.append(
-          Diagnostic(.notATable, message: "CoreFoundation loads no table from this file", file: path))
+          StringsDiagnostic(.notATable, message: "CoreFoundation loads no table from this file", file: path))
       }
       return nil
     }
@@ -89,8 +89,8 @@ public struct TableComparison: Sendable {
   }
 
   /// The error for a file that exists but cannot be read.
-  static func unreadable(_ path: String) -> Diagnostic {
-    Diagnostic(.unreadableFile, message: "cannot read the file", file: path)
+  static func unreadable(_ path: String) -> StringsDiagnostic {
+    StringsDiagnostic(.unreadableFile, message: "cannot read the file", file: path)
   }
 
   static func isFolder(_ path: String) throws -> Bool {

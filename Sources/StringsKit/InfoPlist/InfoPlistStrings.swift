@@ -9,12 +9,12 @@ struct InfoPlistStrings: Sendable {
     var key: String
     var value: String
     /// Where the key is defined.
-    var location: SourceLocation
+    var location: StringsSourceLocation
   }
 
   /// The entries ordered by key (UTF-16 code units).
   var entries: [Entry]
-  var diagnostics: [Diagnostic]
+  var diagnostics: [StringsDiagnostic]
 
   /// The table name the runtime looks values up in.
   static let tableName = "InfoPlist"
@@ -67,7 +67,7 @@ struct InfoPlistStrings: Sendable {
     let byID = Dictionary(objects.map { ($0.key.string, $0.value) }, uniquingKeysWith: { first, _ in first })
     let configurationIDs = configurations(of: target, in: byID, objects: objects)
     let lines = LineTable(bytes: bytes)
-    var entries: [Entry] = [], diagnostics: [Diagnostic] = []
+    var entries: [Entry] = [], diagnostics: [StringsDiagnostic] = []
     var seen: [String: Int] = [:]
     for id in configurationIDs {
       guard case .dictionary(let fields)? = byID[id], case .dictionary(let settings)? = field("buildSettings", fields) else {
@@ -87,7 +87,7 @@ struct InfoPlistStrings: Sendable {
         if let index = seen[key] {
           if entries[index].value != text {
             diagnostics.append(
-              Diagnostic(
+              StringsDiagnostic(
                 .infoPlistUnreadable, severity: .warning,
                 message:
                   "\(setting) differs between build configurations ('\(entries[index].value)' and '\(text)'): the first is used",
@@ -143,7 +143,7 @@ struct InfoPlistStrings: Sendable {
     InfoPlistStrings(
       entries: [],
       diagnostics: [
-        Diagnostic(.infoPlistUnreadable, message: message, file: path)
+        StringsDiagnostic(.infoPlistUnreadable, message: message, file: path)
       ])
   }
 

@@ -7,9 +7,9 @@ struct IBDocument: Sendable {
   var platform: IBPlatform?
   /// The localizable texts in ibtool's table order; empty texts are left out as ibtool does.
   var entries: [IBStringsEntry]
-  var diagnostics: [Diagnostic]
+  var diagnostics: [StringsDiagnostic]
 
-  init(path: String, platform: IBPlatform?, entries: [IBStringsEntry], diagnostics: [Diagnostic]) {
+  init(path: String, platform: IBPlatform?, entries: [IBStringsEntry], diagnostics: [StringsDiagnostic]) {
     self.path = path
     self.platform = platform
     self.entries = entries

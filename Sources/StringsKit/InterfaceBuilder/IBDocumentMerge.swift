@@ -12,7 +12,7 @@ enum IBDocumentMerge {
 
   /// The base entries of an Interface Builder document, or nil when `path` is not one. A document
   /// that cannot be read whole merges into nothing (its errors are returned).
-  static func baseEntries(ofDocument path: String) -> (entries: [BaseEntry], errors: [Diagnostic])? {
+  static func baseEntries(ofDocument path: String) -> (entries: [BaseEntry], errors: [StringsDiagnostic])? {
     guard ResourceTableExtraction.kind(ofPath: path) == .interfaceBuilder else { return nil }
     let document = IBDocumentReader.read(path: path)
     let errors = document.diagnostics.filter { $0.severity == .error }

@@ -48,8 +48,8 @@ enum IBDocumentReader {
 
   static func problem(
     _ path: String, _ message: String, line: Int, column: Int, kind: DiagnosticKind = .ibUnreadable
-  ) -> Diagnostic {
-    Diagnostic(kind, message: message, location: SourceLocation(file: path, line: line, column: column))
+  ) -> StringsDiagnostic {
+    StringsDiagnostic(kind, message: message, location: StringsSourceLocation(file: path, line: line, column: column))
   }
 
   private static func failed(_ path: String, _ message: String, line: Int, column: Int) -> IBDocument {
@@ -65,7 +65,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   private(set) var platform: IBPlatform?
   private(set) var sawDocument = false
   private(set) var entries: [IBStringsEntry] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics: [StringsDiagnostic] = []
 
   /// An element with an `id` whose texts are being collected.
   private struct OpenObject {

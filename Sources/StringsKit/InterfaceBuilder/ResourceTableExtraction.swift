@@ -52,9 +52,9 @@ import Foundation
 
   /// The tables of `paths` (each of a kind above), in the order named, with the problems found.
   /// `target` picks the Xcode target whose build settings are read (all targets when nil).
-  public static func tables(for paths: [String], target: String? = nil) -> (tables: [Table], diagnostics: [Diagnostic]) {
+  public static func tables(for paths: [String], target: String? = nil) -> (tables: [Table], diagnostics: [StringsDiagnostic]) {
     var tables: [Table] = []
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StringsDiagnostic] = []
     var infoPlist: [InfoPlistStrings.Entry] = []
     for path in paths {
       switch kind(ofPath: path) {
@@ -66,7 +66,7 @@ import Foundation
         guard document.platform != nil, !document.diagnostics.contains(where: { $0.severity == .error }) else { continue }
         if tables.contains(where: { $0.name == document.tableName }) {
           diagnostics.append(
-            Diagnostic(
+            StringsDiagnostic(
               .ibUnreadable, severity: .warning,
               message: "another document named \(document.tableName) was given: its table is replaced by this one's",
               file: path))
@@ -81,7 +81,7 @@ import Foundation
         let project = path.hasSuffix("project.pbxproj") ? path : (path.hasSuffix("/") ? path : path + "/") + "project.pbxproj"
         guard let data = FileManager.default.contents(atPath: project) else {
           diagnostics.append(
-            Diagnostic(.infoPlistUnreadable, message: "cannot read the file", file: project))
+            StringsDiagnostic(.infoPlistUnreadable, message: "cannot read the file", file: project))
           continue
         }
         let table = InfoPlistStrings.read(project: Array(data), path: project, target: target)

@@ -3,13 +3,13 @@
 /// counts as a lookup.
 public struct CodeUsage: Sendable {
   /// Table name → key → the call sites that use it, in file and source order.
-  public let tables: [String: [StringsText: [SourceLocation]]]
+  public let tables: [String: [StringsText: [StringsSourceLocation]]]
   /// Calls whose key is not a literal (the scanner cannot know it): such a key can look unused.
   public let dynamicCallCount: Int
 
   /// Where each key of each table is used, from these found strings; `dynamicCallCount` counts calls whose key could not be read.
   public init(strings: [ExtractedString], dynamicCallCount: Int = 0) {
-    var tables: [String: [StringsText: [SourceLocation]]] = [:]
+    var tables: [String: [StringsText: [StringsSourceLocation]]] = [:]
     for string in strings {
       tables[string.table, default: [:]][string.key, default: []].append(string.location)
     }

@@ -2,7 +2,7 @@
 public struct LintReport: Sendable {
   /// Sorted by file, line, column, rule id and message: the same whatever the file order or
   /// number of cores.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// How many files were read.
   public var fileCount: Int
   /// For each table group, the base language chosen and why (what `lint --verbose` prints).
@@ -42,7 +42,7 @@ public struct LintReport: Sendable {
     return parts.joined(separator: ", ") + " in " + LintMessage.count(fileCount, "file", "files")
   }
 
-  private func count(_ severity: Diagnostic.Severity) -> Int {
+  private func count(_ severity: StringsDiagnostic.Severity) -> Int {
     diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
   }
 }

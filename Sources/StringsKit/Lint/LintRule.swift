@@ -101,7 +101,7 @@ extension SourcesRule {
   public var id: String { kind.id }
   /// A short title, for SARIF and the rules page.
   public var name: String { kind.summary }
-  public var defaultSeverity: Diagnostic.Severity { kind.defaultSeverity }
+  public var defaultSeverity: StringsDiagnostic.Severity { kind.defaultSeverity }
 }
 
 /// A rule that checks one table on its own.
@@ -160,10 +160,10 @@ protocol ParserRule: LintRule {}
 /// Collects one rule's findings, stamping its id and configured severity on each.
 struct Findings: Sendable {
   let ruleID: String
-  let severity: Diagnostic.Severity
-  private(set) var diagnostics: [Diagnostic] = []
+  let severity: StringsDiagnostic.Severity
+  private(set) var diagnostics: [StringsDiagnostic] = []
 
-  init(ruleID: String, severity: Diagnostic.Severity) {
+  init(ruleID: String, severity: StringsDiagnostic.Severity) {
     self.ruleID = ruleID
     self.severity = severity
   }
@@ -172,11 +172,11 @@ struct Findings: Sendable {
   /// finding matters less in some cases, as a plural category only large numbers reach); it
   /// never raises it.
   mutating func report(
-    _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
-    key: StringsText? = nil, lowered: Diagnostic.Severity? = nil
+    _ message: String, at location: StringsSourceLocation, notes: [StringsDiagnostic.Note] = [],
+    key: StringsText? = nil, lowered: StringsDiagnostic.Severity? = nil
   ) {
     diagnostics.append(
-      Diagnostic(
+      StringsDiagnostic(
         severity: lowered.map { min($0, severity) } ?? severity, ruleID: ruleID, message: message,
         location: location, notes: notes, key: key?.string))
   }

@@ -135,7 +135,7 @@ extension CatalogLocalization {
 extension LintTable {
   /// Where to report that this table lacks a key of `base`: the top of a `.strings` file (where
   /// the translator adds it), or the entry in a catalog (which holds every language in one place).
-  func missingEntryLocation(for baseEntry: StringsEntry, in base: LintTable) -> SourceLocation {
+  func missingEntryLocation(for baseEntry: StringsEntry, in base: LintTable) -> StringsSourceLocation {
     catalog == nil ? fileLocation : base.location(of: baseEntry)
   }
 }
@@ -150,7 +150,7 @@ extension LintTable {
       return [
         LintTable(
           file: TableFile(catalog: path, language: nil),
-          unreadable: Diagnostic(.unreadableFile, message: "cannot read the file: \(error)", file: path))
+          unreadable: StringsDiagnostic(.unreadableFile, message: "cannot read the file: \(error)", file: path))
       ]
     }
   }

@@ -10,7 +10,7 @@ import Foundation
 struct LintTable: Sendable {
   let file: TableFile
   /// The parser's diagnostics (or the reason the file could not be read).
-  let parseDiagnostics: [Diagnostic]
+  let parseDiagnostics: [StringsDiagnostic]
   /// How the file's bytes were decoded; nil when it could not be read or decoded.
   let encoding: StringsEncoding?
   /// The entries whose values CF keeps — each key's last definition — in file order.
@@ -44,7 +44,7 @@ struct LintTable: Sendable {
     } catch {
       self.init(
         file: file,
-        unreadable: Diagnostic(.unreadableFile, message: "cannot read the file: \(error)", file: file.path))
+        unreadable: StringsDiagnostic(.unreadableFile, message: "cannot read the file: \(error)", file: file.path))
     }
   }
 
@@ -93,7 +93,7 @@ struct LintTable: Sendable {
     }
   }
 
-  init(file: TableFile, unreadable: Diagnostic) {
+  init(file: TableFile, unreadable: StringsDiagnostic) {
     self.file = file
     self.parseDiagnostics = [unreadable]
     self.encoding = nil
@@ -134,23 +134,23 @@ struct LintTable: Sendable {
   }
 
   /// Where an entry's key starts (line 1, column 1 for a table without a text model).
-  func location(of entry: StringsEntry) -> SourceLocation {
+  func location(of entry: StringsEntry) -> StringsSourceLocation {
     location(ofOffset: entry.keyRange?.lowerBound ?? entry.sourceRange?.lowerBound)
   }
 
   /// Where an entry's value starts (its key, for the `"key";` shorthand).
-  func valueLocation(of entry: StringsEntry) -> SourceLocation {
+  func valueLocation(of entry: StringsEntry) -> StringsSourceLocation {
     location(ofOffset: entry.valueRange?.lowerBound ?? entry.keyRange?.lowerBound)
   }
 
   /// A byte offset in the file's decoded text.
-  func location(ofOffset offset: Int?) -> SourceLocation {
+  func location(ofOffset offset: Int?) -> StringsSourceLocation {
     guard let offset else { return fileLocation }
     return lineTable.location(of: offset, file: file.path)
   }
 
   /// The start of the file, for findings about the table as a whole.
-  var fileLocation: SourceLocation { SourceLocation(file: file.path, line: 1, column: 1) }
+  var fileLocation: StringsSourceLocation { StringsSourceLocation(file: file.path, line: 1, column: 1) }
 
   /// `de`, or the file's path for a table outside a language folder.
   var displayLanguage: String { file.language ?? file.path }
@@ -185,7 +185,7 @@ extension LintTable {
   ///
   /// Exact when nothing before it in the value is escaped (the common case); otherwise the start
   /// of the value, since an escape makes the written text longer than the value.
-  func location(ofValueByte offset: Int, in entry: StringsEntry) -> SourceLocation {
+  func location(ofValueByte offset: Int, in entry: StringsEntry) -> StringsSourceLocation {
     guard let valueRange = entry.valueRange, let sourceRange = entry.sourceRange else {
       return valueLocation(of: entry)
     }

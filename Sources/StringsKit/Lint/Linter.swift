@@ -149,7 +149,7 @@ public struct Linter: Sendable {
   /// The parser's diagnostics of enabled rules, with what a rejected table means for its group.
   private func parseFindings(
     _ tables: [LintTable], groups: [[LintTable]], comparisons: [LintReport.Comparison]
-  ) -> [Diagnostic] {
+  ) -> [StringsDiagnostic] {
     var diagnostics = tables.map { parseDiagnostics(of: $0) }
     annotateRejected(&diagnostics, tables: tables, groups: groups, comparisons: comparisons)
     return diagnostics.flatMap { $0 }
@@ -162,7 +162,7 @@ public struct Linter: Sendable {
   /// equivalent-keys on gen-corpus's tables), and each entry's findings depend on that entry
   /// alone: it is cut into parts taken after the table's other rules, so that the core that
   /// finishes those takes a share of it instead of waiting.
-  private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [Diagnostic] {
+  private func tableFindings(_ tables: [LintTable], rules: [any TableRule]) -> [StringsDiagnostic] {
     guard !rules.isEmpty else { return [] }
     var tasks: [(table: Int, rule: Int, entries: Range<Int>?)] = []
     for (tableIndex, table) in tables.enumerated() where table.isLoaded {
@@ -175,7 +175,7 @@ public struct Linter: Sendable {
       tasks += parts
     }
     let taskList = tasks
-    return Parallel.map(taskList.count, serially: runsSerially) { index -> [Diagnostic] in
+    return Parallel.map(taskList.count, serially: runsSerially) { index -> [StringsDiagnostic] in
       let task = taskList[index]
       let table = tables[task.table]
       let rule = rules[task.rule]
@@ -188,9 +188,9 @@ public struct Linter: Sendable {
 
   /// The plural rules on every set of plural forms, with its language's CLDR rules (one list
   /// per file and language, all of one language).
-  private func pluralFindings(_ lists: [[PluralForms]], rules: [any PluralRule]) -> [Diagnostic] {
+  private func pluralFindings(_ lists: [[PluralForms]], rules: [any PluralRule]) -> [StringsDiagnostic] {
     guard !rules.isEmpty else { return [] }
-    return Parallel.map(lists.count, serially: runsSerially) { index -> [Diagnostic] in
+    return Parallel.map(lists.count, serially: runsSerially) { index -> [StringsDiagnostic] in
       let list = lists[index]
       guard let language = list.first?.language, let plural = PluralRules.forLanguage(language) else {
         return []
@@ -206,7 +206,7 @@ public struct Linter: Sendable {
   /// The translation rules on each translation that parses completely, against its base.
   private func translationFindings(
     _ groups: [[LintTable]], bases: [LintTable?], rules: [any TranslationRule]
-  ) -> [Diagnostic] {
+  ) -> [StringsDiagnostic] {
     var pairs: [(base: Int, translation: LintTable)] = []
     for (index, group) in groups.enumerated() {
       guard let base = bases[index] else { continue }
@@ -225,16 +225,16 @@ public struct Linter: Sendable {
   /// Runs one translation rule over every pair: its base indexes first, then the pairs.
   private func compare<Rule: TranslationRule>(
     _ rule: Rule, bases: [LintTable?], pairs: [(base: Int, translation: LintTable)]
-  ) -> [Diagnostic] {
+  ) -> [StringsDiagnostic] {
     let indexes = Parallel.map(bases.count, serially: runsSerially) { index in bases[index].map(rule.index) }
-    return Parallel.map(pairs.count, serially: runsSerially) { index -> [Diagnostic] in
+    return Parallel.map(pairs.count, serially: runsSerially) { index -> [StringsDiagnostic] in
       let pair = pairs[index]
       guard let base = bases[pair.base], let baseIndex = indexes[pair.base] else { return [] }
       return run(rule) { rule.check(pair.translation, base: base, index: baseIndex, into: &$0) }
     }.flatMap { $0 }
   }
 
-  private func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [Diagnostic] {
+  private func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [StringsDiagnostic] {
     var findings = Findings(ruleID: Rule.description.id, severity: Rule.description.defaultSeverity)
     body(&findings)
     return findings.diagnostics
@@ -242,7 +242,7 @@ public struct Linter: Sendable {
 
   /// The parser's diagnostics that belong to enabled rules (an id no rule declares is kept: a
   /// problem is never hidden because a rule is missing from the list).
-  private func parseDiagnostics(of table: LintTable) -> [Diagnostic] {
+  private func parseDiagnostics(of table: LintTable) -> [StringsDiagnostic] {
     table.parseDiagnostics.filter {
       enabledRules.contains($0.ruleID) || LintRules.rule(id: $0.ruleID) == nil
     }
@@ -277,7 +277,7 @@ public struct Linter: Sendable {
   /// translation shows users raw keys (or default values) for every key; a rejected base stops
   /// all comparisons.
   private func annotateRejected(
-    _ diagnostics: inout [[Diagnostic]], tables: [LintTable], groups: [[LintTable]],
+    _ diagnostics: inout [[StringsDiagnostic]], tables: [LintTable], groups: [[LintTable]],
     comparisons: [LintReport.Comparison]
   ) {
     var position: [TableFile: Int] = [:]
@@ -298,7 +298,7 @@ public struct Linter: Sendable {
         } else {
           note = "this table is compared with \(base.displayLanguage) once it parses completely"
         }
-        diagnostics[index][first].notes.append(Diagnostic.Note(message: note))
+        diagnostics[index][first].notes.append(StringsDiagnostic.Note(message: note))
       }
     }
   }

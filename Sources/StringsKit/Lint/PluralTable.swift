@@ -7,12 +7,12 @@ struct PluralTable: Sendable {
   var file: TableFile
   var keys: Set<StringsText>
   /// The file's problems as diagnostics (`malformed-stringsdict`, `undefined-variable`, …).
-  var diagnostics: [Diagnostic]
+  var diagnostics: [StringsDiagnostic]
   /// The plural variables, for the plural rules (empty outside a language folder).
   var forms: [PluralForms]
 
   init(
-    file: TableFile, keys: Set<StringsText>, diagnostics: [Diagnostic] = [], forms: [PluralForms] = []
+    file: TableFile, keys: Set<StringsText>, diagnostics: [StringsDiagnostic] = [], forms: [PluralForms] = []
   ) {
     self.file = file
     self.keys = keys
@@ -28,7 +28,7 @@ struct PluralTable: Sendable {
       self.init(
         file: file, keys: [],
         diagnostics: [
-          Diagnostic(.unreadableFile, message: "cannot read the file", file: file.path)
+          StringsDiagnostic(.unreadableFile, message: "cannot read the file", file: file.path)
         ])
       return
     }

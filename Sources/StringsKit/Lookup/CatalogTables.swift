@@ -23,7 +23,7 @@ struct CatalogTables: Sendable {
   private(set) var catalogs: [String: Catalog] = [:]
   /// Catalogs that could not be read or whose JSON is broken (Xcode refuses them): they serve no
   /// table.
-  private(set) var problems: [Diagnostic] = []
+  private(set) var problems: [StringsDiagnostic] = []
 
   init(folder: String, names: [String]) {
     for name in names.sorted() where name.hasSuffix(".xcstrings") && name.count > ".xcstrings".count {
@@ -33,7 +33,7 @@ struct CatalogTables: Sendable {
         parsed = try StringCatalog.parse(file: path)
       } catch {
         problems.append(
-          Diagnostic(
+          StringsDiagnostic(
             .unreadableCatalog, message: "cannot read the catalog: \(error.localizedDescription)", file: path))
         continue
       }
@@ -67,9 +67,9 @@ struct CatalogTables: Sendable {
   /// Where each key's value for `language` is written: its string unit's value, else its
   /// localization object (variations), else the key.
   private static func locations(in file: CatalogParseResult, catalog: StringCatalog, language: String) -> [StringsText:
-    SourceLocation]
+    StringsSourceLocation]
   {
-    var locations: [StringsText: SourceLocation] = [:]
+    var locations: [StringsText: StringsSourceLocation] = [:]
     for entry in catalog.entries {
       let localization = entry.localization(for: language)
       let offset = localization.map { $0.stringUnit?.valueOffset ?? $0.offset } ?? entry.keyOffset

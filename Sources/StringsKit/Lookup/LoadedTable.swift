@@ -18,7 +18,7 @@ public struct LoadedTable: Sendable {
     /// Loaded; CoreFoundation sees this many keys.
     case loaded(keyCount: Int)
     /// CoreFoundation rejects the file (a syntax error), so the table is empty.
-    case rejected(SourceLocation?)
+    case rejected(StringsSourceLocation?)
     /// The top level is not a dictionary; CFBundle discards it.
     case notATable
     /// The file could not be read.
@@ -41,7 +41,7 @@ public struct LoadedTable: Sendable {
   /// built once so that locating a value does not rescan the file.
   private let valueOffsets: [StringsText: Int]
   /// Where each key's value is, for tables that are not parsed `.strings` files.
-  private let locations: [StringsText: SourceLocation]
+  private let locations: [StringsText: StringsSourceLocation]
 
   /// A `.strings` table loaded from `result` (nil when the file could not be read).
   public init(localization: String?, path: String, result: StringsParseResult?) {
@@ -74,7 +74,7 @@ public struct LoadedTable: Sendable {
   /// A table whose values were read another way (a property list, a compiled catalog).
   init(
     kind: Kind, localization: String?, path: String, table: [StringsText: StringsValue],
-    locations: [StringsText: SourceLocation], status: Status
+    locations: [StringsText: StringsSourceLocation], status: Status
   ) {
     self.kind = kind
     self.localization = localization
@@ -107,7 +107,7 @@ public struct LoadedTable: Sendable {
         status: .rejected(file.problems.first?.location))
     }
     let table = StringsValue.collapsed(pairs)
-    var locations: [StringsText: SourceLocation] = [:]
+    var locations: [StringsText: StringsSourceLocation] = [:]
     for entry in file.entries { locations[entry.key] = entry.location }
     return LoadedTable(
       kind: .stringsdict, localization: localization, path: path, table: table, locations: locations,
@@ -125,7 +125,7 @@ public struct LoadedTable: Sendable {
   }
 
   /// Where the value CoreFoundation keeps for `key` starts.
-  public func location(ofValueFor key: StringsText) -> SourceLocation? {
+  public func location(ofValueFor key: StringsText) -> StringsSourceLocation? {
     if let location = locations[key] { return location }
     guard let result, let offset = valueOffsets[key] else { return nil }
     return result.location(of: offset)

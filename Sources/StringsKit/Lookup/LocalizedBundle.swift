@@ -62,7 +62,7 @@ public final class LocalizedBundle: Sendable {
   private let catalogs: CatalogTables
 
   /// Catalogs in the folder that serve no table: unreadable, or JSON Xcode would refuse.
-  public var catalogProblems: [Diagnostic] { catalogs.problems }
+  public var catalogProblems: [StringsDiagnostic] { catalogs.problems }
 
   /// Why a folder cannot be opened.
   public struct OpenError: Error, CustomStringConvertible {

@@ -3,7 +3,7 @@ public struct Resolution: Sendable {
   /// Where the text came from.
   public enum Source: Hashable, Sendable {
     /// A table: its localization (nil for a non-localized table), file, and the value's location.
-    case table(String?, path: String, location: SourceLocation?)
+    case table(String?, path: String, location: StringsSourceLocation?)
     /// The key is missing; the caller's non-empty `value` is shown.
     case value
     /// The key is missing and there is no value: the key itself is shown.
@@ -23,7 +23,7 @@ public struct Resolution: Sendable {
     /// The table's `.stringsdict` (or a catalog's compiled rules): its entries win.
     case foundStringsdict(String, LoadedTable.Status)
     case noTableAnywhere(String)
-    case value(SourceLocation?)
+    case value(StringsSourceLocation?)
     case missingKey
     case notAString
     case fellBackToValue

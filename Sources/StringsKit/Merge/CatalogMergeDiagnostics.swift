@@ -20,24 +20,24 @@ struct CatalogMergeDiagnostics {
     keyOffsets = offsets
   }
 
-  func diagnostics(_ report: CatalogMergeReport, source: CatalogMergeSource) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+  func diagnostics(_ report: CatalogMergeReport, source: CatalogMergeSource) -> [StringsDiagnostic] {
+    var diagnostics: [StringsDiagnostic] = []
     let catalogName = catalog.path.split(separator: "/").last.map(String.init) ?? catalog.path
     for conflict in report.keptConflicts {
       let key = conflict.place.key
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           .mergeConflict, message: Self.conflictMessage(conflict, advice: advice),
           location: catalogLocation(conflict.catalogOffset, key: key),
           notes: [
-            Diagnostic.Note(
+            StringsDiagnostic.Note(
               message: "the returned value", location: source.location(ofKey: key, offset: conflict.sourceOffset))
           ], key: key))
     }
     for unknown in report.unknownKeys {
       let languages = source.language == nil ? " [" + unknown.languages.joined(separator: ", ") + "]" : ""
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           .unknownKey,
           message: Self.unknownKeyMessage(
             Self.quoted(unknown.key) + languages, catalogName: catalogName, advice: advice),
@@ -45,18 +45,19 @@ struct CatalogMergeDiagnostics {
     }
     for skipped in report.skipped {
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           skipped.reason.diagnosticKind, message: Self.skippedMessage(skipped, advice: advice),
           location: source.location(ofKey: skipped.key, offset: skipped.sourceOffset),
           notes: [
-            Diagnostic.Note(message: "the catalog's entry", location: catalogLocation(skipped.catalogOffset, key: skipped.key))
+            StringsDiagnostic.Note(
+              message: "the catalog's entry", location: catalogLocation(skipped.catalogOffset, key: skipped.key))
           ],
           key: skipped.key))
     }
     return diagnostics
   }
 
-  private func catalogLocation(_ offset: Int, key: String) -> SourceLocation {
+  private func catalogLocation(_ offset: Int, key: String) -> StringsSourceLocation {
     catalog.location(of: offset > 0 ? offset : keyOffsets[key] ?? 0)
   }
 

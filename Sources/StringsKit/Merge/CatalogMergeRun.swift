@@ -32,7 +32,7 @@ import Foundation
     public var merged: StringCatalog?
     public var sources: [SourceReport] = []
     /// Refusals, conflicts kept (errors); unknown keys, skipped values, the sources' own warnings.
-    public var diagnostics: [Diagnostic] = []
+    public var diagnostics: [StringsDiagnostic] = []
     /// Whether the merge changes the catalog (a dry run reports it without writing).
     public var isChanged = false
     public var isWritten = false
@@ -89,7 +89,7 @@ import Foundation
           diagnostics: errors.map {
             var diagnostic = $0
             diagnostic.notes.append(
-              Diagnostic.Note(message: "the catalog was not merged: it is never rewritten while it does not load whole"))
+              StringsDiagnostic.Note(message: "the catalog was not merged: it is never rewritten while it does not load whole"))
             return diagnostic
           }))
     }
@@ -149,20 +149,20 @@ import Foundation
     do {
       report.isWritten = try AtomicFile.write(bytes, to: report.path)
     } catch {
-      report.diagnostics.append(Diagnostic(.writeFailed, message: "\(error)", file: report.path))
+      report.diagnostics.append(StringsDiagnostic(.writeFailed, message: "\(error)", file: report.path))
     }
   }
 
   /// Nil when `bytes` read back as the original catalog changed only where the report says;
   /// else the error that stops the write (a bug: please report it).
-  func verify(_ bytes: [UInt8], original: StringCatalog, report: CatalogMergeReport, path: String) -> Diagnostic? {
+  func verify(_ bytes: [UInt8], original: StringCatalog, report: CatalogMergeReport, path: String) -> StringsDiagnostic? {
     let reread = StringCatalog.parse(bytes, path: path)
     if let merged = reread.catalog, !reread.diagnostics.contains(where: { $0.severity == .error }),
       CatalogDiff(old: original, new: merged).changes.allSatisfy(report.explains)
     {
       return nil
     }
-    return Diagnostic(
+    return StringsDiagnostic(
       .mergeFailed,
       message:
         "the merged catalog would not read back as the catalog plus the reported changes, so it was left unchanged (please report this file)",

@@ -12,9 +12,9 @@ import Foundation
   public var language: String?
   /// What reading it reported that does not stop the merge: warnings, and entries a catalog
   /// cannot hold (errors: those values are not merged).
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// Where each key is written in a returned table (a catalog's model has its own offsets).
-  var keyLocations: [String: SourceLocation] = [:]
+  var keyLocations: [String: StringsSourceLocation] = [:]
   /// A returned catalog's line table, for its offsets.
   var lineTable: LineTable?
 
@@ -85,13 +85,13 @@ import Foundation
 
   /// Located errors that stop a source (or the target catalog) from being merged.
   public struct Refusal: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [StringsDiagnostic]
   }
 
   /// Where a value of `key` is written (`offset` into a returned catalog, unused for tables).
-  func location(ofKey key: String, offset: Int) -> SourceLocation {
+  func location(ofKey key: String, offset: Int) -> StringsSourceLocation {
     if let lineTable, offset > 0 { return lineTable.location(of: offset, file: path) }
-    return keyLocations[key] ?? SourceLocation(file: path, line: 1, column: 1)
+    return keyLocations[key] ?? StringsSourceLocation(file: path, line: 1, column: 1)
   }
 
   // MARK: - Loading
@@ -110,7 +110,7 @@ import Foundation
     guard catalog.sourceLanguage == sourceLanguage else {
       return .failure(
         Refusal(diagnostics: [
-          Diagnostic(
+          StringsDiagnostic(
             .mergeUnsupported,
             message:
               "this catalog's source language is \(catalog.sourceLanguage), the target's is \(sourceLanguage): its keys are another language's text, so it was not merged",
@@ -124,7 +124,7 @@ import Foundation
 
   /// Whether a diagnostic means a returned table does not load whole: CF rejects it or ignores
   /// part of it (`DiagnosticKind.contentLoss`), or the migration could not read it.
-  static func refuses(_ diagnostic: Diagnostic) -> Bool {
+  static func refuses(_ diagnostic: StringsDiagnostic) -> Bool {
     diagnostic.meansContentWasLost || diagnostic.is(.migrationUnreadableTable)
   }
 
@@ -155,13 +155,13 @@ import Foundation
     return .success(source)
   }
 
-  static func unreadable(_ path: String) -> Diagnostic {
-    Diagnostic(.unreadableFile, message: "cannot read the file", file: path)
+  static func unreadable(_ path: String) -> StringsDiagnostic {
+    StringsDiagnostic(.unreadableFile, message: "cannot read the file", file: path)
   }
 
-  private static func notMerged(_ diagnostic: Diagnostic) -> Diagnostic {
+  private static func notMerged(_ diagnostic: StringsDiagnostic) -> StringsDiagnostic {
     var diagnostic = diagnostic
-    diagnostic.notes.append(Diagnostic.Note(message: "nothing of this file was merged: it does not load whole"))
+    diagnostic.notes.append(StringsDiagnostic.Note(message: "nothing of this file was merged: it does not load whole"))
     return diagnostic
   }
 }

@@ -33,8 +33,8 @@
   }
 
   /// The diagnostics of the run: refusals (errors) and obsolete keys kept (warnings).
-  public func diagnostics(_ reports: [MergeRun.FileReport]) -> [Diagnostic] {
-    reports.flatMap { report -> [Diagnostic] in
+  public func diagnostics(_ reports: [MergeRun.FileReport]) -> [StringsDiagnostic] {
+    reports.flatMap { report -> [StringsDiagnostic] in
       switch report.outcome {
       case .merged(let result): result.obsoleteWarnings
       case .refused(_, let diagnostics): diagnostics

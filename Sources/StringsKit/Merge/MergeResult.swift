@@ -9,7 +9,7 @@ public struct MergeResult: Sendable {
   /// Keys the base no longer has, left in place (`--obsolete keep`).
   public var obsolete: [StringsText] = []
   /// Where each obsolete key is defined, as `obsolete-key` warnings (for editors and CI).
-  public var obsoleteWarnings: [Diagnostic] = []
+  public var obsoleteWarnings: [StringsDiagnostic] = []
   /// Keys the base no longer has, deleted (`--obsolete remove`).
   public var removed: [StringsText] = []
   /// Keys the base no longer has, turned into comments (`--obsolete comment`).
@@ -49,5 +49,5 @@ public enum MergeOutcome: Sendable {
   case merged(MergeResult)
   /// The translation was not touched: it does not parse, or CF ignores part of it, so rewriting it
   /// could lose text. The diagnostics say where (`file:line:column`).
-  case refused(path: String, diagnostics: [Diagnostic])
+  case refused(path: String, diagnostics: [StringsDiagnostic])
 }

@@ -48,7 +48,7 @@ import Foundation
           outcome: .refused(
             path: path,
             diagnostics: [
-              Diagnostic(.mergeFailed, message: "the extracted table does not parse; nothing was merged", file: path)
+              StringsDiagnostic(.mergeFailed, message: "the extracted table does not parse; nothing was merged", file: path)
             ]),
           isWritten: false)
       }
@@ -66,7 +66,7 @@ import Foundation
         base, into: StringsParser.parse([UInt8](data), path: path), alsoInBase: alsoInBase)
     } else if FileManager.default.fileExists(atPath: path) {
       outcome = .refused(
-        path: path, diagnostics: [Diagnostic(.unreadableFile, message: "cannot read the file", file: path)])
+        path: path, diagnostics: [StringsDiagnostic(.unreadableFile, message: "cannot read the file", file: path)])
     } else {
       outcome = merger.create(base, at: path)
     }
@@ -83,13 +83,13 @@ import Foundation
       return FileReport(outcome: outcome, isWritten: written)
     } catch {
       return FileReport(
-        outcome: .refused(path: path, diagnostics: [Diagnostic(.writeFailed, message: "\(error)", file: path)]),
+        outcome: .refused(path: path, diagnostics: [StringsDiagnostic(.writeFailed, message: "\(error)", file: path)]),
         isWritten: false)
     }
   }
 
   struct BaseFailure: Error {
-    var diagnostics: [Diagnostic]
+    var diagnostics: [StringsDiagnostic]
   }
 
   /// A base table's copyable entries, and the keys whose values are not strings.
@@ -105,7 +105,7 @@ import Foundation
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(
-        BaseFailure(diagnostics: [Diagnostic(.unreadableFile, message: "cannot read the base table", file: path)]))
+        BaseFailure(diagnostics: [StringsDiagnostic(.unreadableFile, message: "cannot read the base table", file: path)]))
     }
     let result = StringsParser.parse([UInt8](data), path: path)
     let errors = result.diagnostics.filter(\.meansContentWasLost)
@@ -115,7 +115,7 @@ import Foundation
           diagnostics: errors.map {
             var diagnostic = $0
             diagnostic.notes.append(
-              Diagnostic.Note(message: "this is the base table; no translation was merged with it"))
+              StringsDiagnostic.Note(message: "this is the base table; no translation was merged with it"))
             return diagnostic
           }))
     }

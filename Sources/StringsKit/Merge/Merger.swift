@@ -42,7 +42,7 @@ public struct Merger: Sendable {
       path: result.path, original: original, merged: merge.output.encoded(), createsFile: false)
     merge.report(into: &outcome)
     outcome.obsoleteWarnings = merge.obsoleteOffsets.map { key, offset in
-      Diagnostic(
+      StringsDiagnostic(
         .obsoleteKey,
         message: Self.obsoleteMessage(key, advice: options.advice),
         location: result.location(of: offset), key: key.string)
@@ -70,7 +70,7 @@ public struct Merger: Sendable {
 
   // MARK: - Safety
 
-  private func refusal(of result: StringsParseResult) -> [Diagnostic]? {
+  private func refusal(of result: StringsParseResult) -> [StringsDiagnostic]? {
     // What CoreFoundation does not load, the merge could not keep (`DiagnosticKind.contentLoss`).
     let errors = result.diagnostics.filter(\.meansContentWasLost)
     if !errors.isEmpty || result.table == nil {
@@ -79,7 +79,7 @@ public struct Merger: Sendable {
     }
     if result.file.verbatimBytes != nil {
       return [
-        Diagnostic(
+        StringsDiagnostic(
           .mergeUnsupported,
           message:
             "the table is stored as a property list, not text; merge edits text tables only, so the file was skipped",
@@ -89,7 +89,7 @@ public struct Merger: Sendable {
     for item in result.file.items {
       if case .unparsed(let unparsed) = item {
         return [
-          Diagnostic(
+          StringsDiagnostic(
             .ignoredContent,
             message:
               "CoreFoundation does not load this text; merge skipped the file so that nothing in it is lost",
@@ -100,10 +100,10 @@ public struct Merger: Sendable {
     return nil
   }
 
-  private static func skipping(_ diagnostic: Diagnostic) -> Diagnostic {
+  private static func skipping(_ diagnostic: StringsDiagnostic) -> StringsDiagnostic {
     var diagnostic = diagnostic
     diagnostic.notes.append(
-      Diagnostic.Note(
+      StringsDiagnostic.Note(
         message: "merge skipped this file: it is never rewritten while it does not parse"))
     return diagnostic
   }
@@ -126,7 +126,7 @@ public struct Merger: Sendable {
     return .refused(
       path: outcome.path,
       diagnostics: [
-        Diagnostic(
+        StringsDiagnostic(
           .mergeFailed,
           message:
             "the merged table would not load as expected, so the file was left unchanged (please report this file)",

@@ -12,7 +12,7 @@
 enum GitHubReporter {
   /// - Parameter workspace: `GITHUB_WORKSPACE`, passed in by the caller: absolute paths inside it
   ///   are made relative, which is what GitHub needs to place the annotation on the diff.
-  static func render(_ diagnostics: [Diagnostic], workspace: String? = nil) -> String {
+  static func render(_ diagnostics: [StringsDiagnostic], workspace: String? = nil) -> String {
     var out = ""
     for diagnostic in diagnostics {
       let level: String

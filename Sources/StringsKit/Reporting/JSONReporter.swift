@@ -18,11 +18,11 @@
 /// `key` is the entry the finding is about, or `null`; a note's location fields are absent when the
 /// note has no location of its own. An empty run is `[]`.
 enum JSONReporter {
-  static func render(_ diagnostics: [Diagnostic]) -> String {
+  static func render(_ diagnostics: [StringsDiagnostic]) -> String {
     JSONValue.array(diagnostics.map(object)).rendered()
   }
 
-  static func object(_ diagnostic: Diagnostic) -> JSONValue {
+  static func object(_ diagnostic: StringsDiagnostic) -> JSONValue {
     .object([
       ("file", .string(diagnostic.location.file)),
       ("line", .int(diagnostic.location.line)),
@@ -35,7 +35,7 @@ enum JSONReporter {
     ])
   }
 
-  static func note(_ note: Diagnostic.Note) -> JSONValue {
+  static func note(_ note: StringsDiagnostic.Note) -> JSONValue {
     var fields: [(String, JSONValue)] = [("message", .string(note.message))]
     if let location = note.location {
       fields += [

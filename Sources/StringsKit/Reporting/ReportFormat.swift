@@ -10,7 +10,7 @@
   case sarif
 
   /// Renders a run's findings. `workspace` is `GITHUB_WORKSPACE` for the GitHub format.
-  public func render(_ diagnostics: [Diagnostic], workspace: String? = nil) -> String {
+  public func render(_ diagnostics: [StringsDiagnostic], workspace: String? = nil) -> String {
     switch self {
     case .xcode: XcodeReporter.render(diagnostics)
     case .json: JSONReporter.render(diagnostics)

@@ -11,7 +11,7 @@
 /// column may point a few characters too far right.
 enum SARIFReporter {
   static func render(
-    _ diagnostics: [Diagnostic], rules: [RuleDescription] = LintRules.all.map { $0.description },
+    _ diagnostics: [StringsDiagnostic], rules: [RuleDescription] = LintRules.all.map { $0.description },
     toolVersion: String = StringsKitVersion.current
   ) -> String {
     var ruleIndex: [String: Int] = [:]
@@ -53,7 +53,7 @@ enum SARIFReporter {
     ])
   }
 
-  static func result(_ diagnostic: Diagnostic, index: Int?) -> JSONValue {
+  static func result(_ diagnostic: StringsDiagnostic, index: Int?) -> JSONValue {
     var text = diagnostic.message
     for note in diagnostic.notes where note.location == nil {
       text += "\n" + note.message
@@ -86,7 +86,7 @@ enum SARIFReporter {
     return .object(fields)
   }
 
-  static func physicalLocation(_ location: SourceLocation) -> JSONValue {
+  static func physicalLocation(_ location: StringsSourceLocation) -> JSONValue {
     .object([
       ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
       (
@@ -96,7 +96,7 @@ enum SARIFReporter {
     ])
   }
 
-  static func level(_ severity: Diagnostic.Severity) -> String {
+  static func level(_ severity: StringsDiagnostic.Severity) -> String {
     switch severity {
     case .error: "error"
     case .warning: "warning"

@@ -7,7 +7,7 @@
 ///
 /// A note without a location of its own is printed at its diagnostic's location.
 @_spi(LStringsCLI) public enum XcodeReporter {
-  public static func render(_ diagnostics: [Diagnostic]) -> String {
+  public static func render(_ diagnostics: [StringsDiagnostic]) -> String {
     // Built as bytes: a run can report thousands of diagnostics, and string interpolation per
     // line costs more than the scan that found them.
     var out: [UInt8] = []
@@ -22,7 +22,7 @@
   }
 
   private static func line(
-    _ location: SourceLocation, _ severity: String, _ message: String, ruleID: String?, into out: inout [UInt8]
+    _ location: StringsSourceLocation, _ severity: String, _ message: String, ruleID: String?, into out: inout [UInt8]
   ) {
     append(location.file, to: &out)
     out.append(0x3A)

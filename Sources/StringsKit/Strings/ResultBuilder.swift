@@ -12,7 +12,7 @@ struct ResultBuilder {
   /// Whether BOM-less UTF-16 lost a line break with its first unit, so that CF's line numbers are
   /// one less than the file's.
   private let lostLineBreak: Bool
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [StringsDiagnostic] = []
   /// The statements read, when `options.buildsItems` is off (see `StringsParseResult`).
   private var entryList: EntryList?
 
@@ -37,7 +37,7 @@ struct ResultBuilder {
     lineTable().lineAndColumn(of: offset).line - (lostLineBreak ? 1 : 0)
   }
 
-  private mutating func location(of offset: Int) -> SourceLocation {
+  private mutating func location(of offset: Int) -> StringsSourceLocation {
     lineTable().location(of: offset, file: path)
   }
 
@@ -280,12 +280,12 @@ struct ResultBuilder {
     case .junkAfterPlist:
       message = "unexpected text after the closing brace of the table"
     }
-    var notes: [Diagnostic.Note] = []
+    var notes: [StringsDiagnostic.Note] = []
     if let coreFoundationMessage {
-      notes.append(Diagnostic.Note(message: "CoreFoundation rejects the whole file: \(coreFoundationMessage)"))
+      notes.append(StringsDiagnostic.Note(message: "CoreFoundation rejects the whole file: \(coreFoundationMessage)"))
     }
     diagnostics.append(
-      Diagnostic(.parseError, message: message, location: location(of: offset), notes: notes))
+      StringsDiagnostic(.parseError, message: message, location: location(of: offset), notes: notes))
     return offset
   }
 
@@ -298,7 +298,7 @@ struct ResultBuilder {
     let what = stopDescription(at: offset, buffer: buffer, unterminatedKey: unterminatedKey)
     report(
       .ignoredContent, ParserMessage.ignoredContent(what, lost: lost), at: offset,
-      notes: [Diagnostic.Note(message: ParserMessage.ignoredContentNote)])
+      notes: [StringsDiagnostic.Note(message: ParserMessage.ignoredContentNote)])
     _ = recover(from: resume, buffer: buffer, text: text, reporting: true)
   }
 
@@ -337,9 +337,9 @@ struct ResultBuilder {
   }
 
   private mutating func report(
-    _ kind: DiagnosticKind, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []
+    _ kind: DiagnosticKind, _ message: String, at offset: Int, notes: [StringsDiagnostic.Note] = []
   ) {
-    diagnostics.append(Diagnostic(kind, message: message, location: location(of: offset), notes: notes))
+    diagnostics.append(StringsDiagnostic(kind, message: message, location: location(of: offset), notes: notes))
   }
 
   private mutating func collectFindings(_ parser: OldStyleParser) {
@@ -367,7 +367,7 @@ struct ResultBuilder {
       let lost = decoded.prefix.count == 2 ? UInt16(decoded.prefix[1]) << 8 | UInt16(decoded.prefix[0]) : 0
       let character = Self.describe(scalar: UInt32(lost))
       diagnostics.append(
-        Diagnostic(.bomlessUTF16, message: ParserMessage.bomlessUTF16(dropping: character), file: path))
+        StringsDiagnostic(.bomlessUTF16, message: ParserMessage.bomlessUTF16(dropping: character), file: path))
     }
     for offset in decoded.replacedByteOffsets {
       report(.invalidByte, ParserMessage.invalidByte, at: offset)

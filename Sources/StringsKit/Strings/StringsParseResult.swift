@@ -18,7 +18,7 @@ public struct StringsParseResult: Sendable {
   /// Whether CoreFoundation would load the file, and as what.
   public var outcome: Outcome
   /// Parse errors and warnings, in file order.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// Converts offsets in the decoded text to locations.
   var lineTable: LineTable
   /// The entries of a table parsed without items (`Options.buildsItems` off, as lint parses):
@@ -40,7 +40,7 @@ public struct StringsParseResult: Sendable {
   }
 
   /// The location of a byte offset in the decoded text.
-  public func location(of offset: Int) -> SourceLocation {
+  public func location(of offset: Int) -> StringsSourceLocation {
     lineTable.location(of: offset, file: path)
   }
 }

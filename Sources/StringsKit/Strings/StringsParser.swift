@@ -68,14 +68,14 @@ public enum StringsParser {
     var file = StringsFile(encoding: .utf8, prefix: [], items: [])
     file.verbatimBytes = bytes
     let lineTable = LineTable([UInt8]())
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StringsDiagnostic] = []
     let outcome: StringsParseResult.Outcome
     if case .dictionary(let pairs) = value {
       outcome = .table(StringsValue.collapsed(pairs))
     } else {
       outcome = .notATable(value)
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           .notATable,
           message: ParserMessage.propertyListNotATable(value), file: path))
     }
@@ -121,7 +121,7 @@ public enum StringsParser {
     case .xmlDeclaration(let reason):
       message = "the file starts with '<?xml' but its declaration is unusable (\(reason)); CoreFoundation rejects it"
     }
-    let location: SourceLocation
+    let location: StringsSourceLocation
     switch failure.kind {
     case .invalidUTF8(let offset, _):
       let start = failure.encoding == .utf8WithBOM ? 3 : 0
@@ -130,9 +130,9 @@ public enum StringsParser {
     default:
       location = lineTable.location(of: 0, file: path)
     }
-    let diagnostic = Diagnostic(
+    let diagnostic = StringsDiagnostic(
       .parseError, message: message, location: location,
-      notes: [Diagnostic.Note(message: "CoreFoundation: \(failure.coreFoundationMessage)")])
+      notes: [StringsDiagnostic.Note(message: "CoreFoundation: \(failure.coreFoundationMessage)")])
     var file = StringsFile(encoding: failure.encoding, prefix: [], items: [])
     file.verbatimBytes = bytes
     return StringsParseResult(

@@ -35,10 +35,10 @@ public struct FormRule: Sendable {
     /// The form's text, a format string.
     public var text: StringsText
     /// Where the form's key is.
-    public var location: SourceLocation
+    public var location: StringsSourceLocation
 
     /// A form named `name` (`one`, `other`, `iphone`…) with its text.
-    public init(name: String, text: StringsText, location: SourceLocation) {
+    public init(name: String, text: StringsText, location: StringsSourceLocation) {
       self.name = name
       self.category = PluralCategory(rawValue: name)
       self.text = text
@@ -49,7 +49,7 @@ public struct FormRule: Sendable {
   /// The variable's name (the `x` of `%#@x@`).
   public var name: String
   /// Where the variable's key is.
-  public var location: SourceLocation
+  public var location: StringsSourceLocation
   /// nil when `NSStringFormatSpecTypeKey` is missing (or not a string).
   public var kind: Kind?
   /// `NSStringFormatValueTypeKey`: the printf conversion of the argument the rule reads, e.g.
@@ -59,7 +59,7 @@ public struct FormRule: Sendable {
   public var forms: [Form]
 
   /// A variable and its forms, as read from its dictionary.
-  public init(name: String, location: SourceLocation, kind: Kind?, valueType: String?, forms: [Form]) {
+  public init(name: String, location: StringsSourceLocation, kind: Kind?, valueType: String?, forms: [Form]) {
     self.name = name
     self.location = location
     self.kind = kind

@@ -14,7 +14,7 @@ struct StringsdictBuilder {
   }
 
   mutating func build() -> StringsdictFile {
-    let start = SourceLocation(file: path, line: 1, column: 1)
+    let start = StringsSourceLocation(file: path, line: 1, column: 1)
     switch PropertyListReader.readAnyFormat(bytes) {
     case .failure(let message):
       problems.append(
@@ -116,7 +116,7 @@ struct StringsdictBuilder {
 
   /// The problems with the rule type, the value type and the form names.
   private mutating func checkKind(
-    of rule: FormRule, hasSpecType: Bool, specTypeLocation: SourceLocation, subject: String, key: StringsText
+    of rule: FormRule, hasSpecType: Bool, specTypeLocation: StringsSourceLocation, subject: String, key: StringsText
   ) {
     if !hasSpecType {
       problems.append(
@@ -191,7 +191,7 @@ struct StringsdictBuilder {
   struct Member {
     var name: StringsText
     var value: StringsValue
-    var location: SourceLocation
+    var location: StringsSourceLocation
     /// The recorded key, whose members are this member's dictionary's keys.
     var node: Owner
     /// The XML element of the value, when known.
@@ -213,7 +213,7 @@ struct StringsdictBuilder {
   /// repeated key at the position of the definition CF keeps, the last); the rest sorted, at
   /// `fallback`.
   private func members(
-    _ pairs: [(key: StringsText, value: StringsValue)], of owner: Owner, fallback: SourceLocation
+    _ pairs: [(key: StringsText, value: StringsValue)], of owner: Owner, fallback: StringsSourceLocation
   ) -> [Member] {
     let recorded: [Int]
     switch (keyIndex, owner) {
@@ -255,13 +255,13 @@ struct StringsdictBuilder {
 
   // MARK: - Locations
 
-  private func location(of offset: Int) -> SourceLocation {
-    guard let lines else { return SourceLocation(file: path, line: 1, column: 1) }
+  private func location(of offset: Int) -> StringsSourceLocation {
+    guard let lines else { return StringsSourceLocation(file: path, line: 1, column: 1) }
     return lines.location(of: offset, file: path)
   }
 
   /// CF's XML messages end with "at line N": point there (column 1), else at the start.
-  private func errorLocation(in message: String) -> SourceLocation {
+  private func errorLocation(in message: String) -> StringsSourceLocation {
     let utf8 = Array(message.utf8)
     let marker = Array("line ".utf8)
     var line = 0
@@ -278,7 +278,7 @@ struct StringsdictBuilder {
       }
       index += 1
     }
-    return SourceLocation(file: path, line: max(line, 1), column: 1)
+    return StringsSourceLocation(file: path, line: max(line, 1), column: 1)
   }
 
   static func article(_ kindName: String) -> String {

@@ -4,17 +4,17 @@ public struct StringsdictEntry: Sendable {
   /// The key the code looks up.
   public var key: StringsText
   /// Where the key is.
-  public var location: SourceLocation
+  public var location: StringsSourceLocation
   /// `NSStringLocalizedFormatKey`; nil when missing (or not a string).
   public var format: StringsText?
   /// Where the `NSStringLocalizedFormatKey` key is.
-  public var formatLocation: SourceLocation?
+  public var formatLocation: StringsSourceLocation?
   /// The variable dictionaries, in file order.
   public var variables: [FormRule]
 
   /// An entry with its key, format and variables, and where each is in the file.
   public init(
-    key: StringsText, location: SourceLocation, format: StringsText?, formatLocation: SourceLocation?,
+    key: StringsText, location: StringsSourceLocation, format: StringsText?, formatLocation: StringsSourceLocation?,
     variables: [FormRule]
   ) {
     self.key = key

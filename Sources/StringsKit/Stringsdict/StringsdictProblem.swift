@@ -49,7 +49,7 @@ public struct StringsdictProblem: Sendable, Hashable {
 
     /// The severity a finding of this kind has by default: an error when text is lost or the app
     /// can crash, a warning when Foundation recovers or the damage needs an unusual number.
-    public var defaultSeverity: Diagnostic.Severity {
+    public var defaultSeverity: StringsDiagnostic.Severity {
       switch self {
       case .malformed, .missingFormatKey, .missingSpecType, .unknownSpecType, .invalidValueType,
         .undefinedVariable, .formPlaceholderMismatch:
@@ -63,20 +63,20 @@ public struct StringsdictProblem: Sendable, Hashable {
   /// What is wrong.
   public var kind: Kind
   /// How bad it is.
-  public var severity: Diagnostic.Severity
+  public var severity: StringsDiagnostic.Severity
   /// What is wrong, in one sentence.
   public var message: String
   /// Where it is.
-  public var location: SourceLocation
+  public var location: StringsSourceLocation
   /// The entry the problem is in (nil for the whole file).
   public var key: StringsText?
   /// Related places, such as the other definition of a key.
-  public var notes: [Diagnostic.Note]
+  public var notes: [StringsDiagnostic.Note]
 
   /// A problem of `kind` at `location`, with the kind's default severity unless given.
   public init(
-    _ kind: Kind, _ message: String, at location: SourceLocation, key: StringsText? = nil,
-    notes: [Diagnostic.Note] = [], severity: Diagnostic.Severity? = nil
+    _ kind: Kind, _ message: String, at location: StringsSourceLocation, key: StringsText? = nil,
+    notes: [StringsDiagnostic.Note] = [], severity: StringsDiagnostic.Severity? = nil
   ) {
     self.kind = kind
     self.severity = severity ?? kind.defaultSeverity
@@ -87,8 +87,8 @@ public struct StringsdictProblem: Sendable, Hashable {
   }
 
   /// The problem as a diagnostic under its suggested rule id.
-  public var diagnostic: Diagnostic {
-    Diagnostic(
+  public var diagnostic: StringsDiagnostic {
+    StringsDiagnostic(
       kind.diagnosticKind, severity: severity, message: message, location: location, notes: notes,
       key: key?.string)
   }

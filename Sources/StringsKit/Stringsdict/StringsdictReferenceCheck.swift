@@ -16,7 +16,7 @@ enum StringsdictReferenceCheck {
     // argument position its first reference gives it.
     var positions: [String: Int] = [:]
     var order: [String] = []
-    var pending: [(references: [VariablePlaceholders.Reference], location: SourceLocation, place: String)] = [
+    var pending: [(references: [VariablePlaceholders.Reference], location: StringsSourceLocation, place: String)] = [
       (VariablePlaceholders(format, base: 1).references, formatLocation, "the format of \(key)")
     ]
     while let (references, location, place) = pending.popLast() {
@@ -64,7 +64,7 @@ enum StringsdictReferenceCheck {
     var firstReads: [Int: (read: VariablePlaceholders.Read, form: FormRule.Form)] = [:]
     for form in rule.forms {
       var differences: [String] = []
-      var notes: [Diagnostic.Note] = []
+      var notes: [StringsDiagnostic.Note] = []
       for read in VariablePlaceholders(form.text, base: position).reads {
         guard let (first, firstForm) = firstReads[read.position] else {
           firstReads[read.position] = (read, form)
@@ -75,7 +75,7 @@ enum StringsdictReferenceCheck {
         differences.append(
           "'\(VariablePlaceholders.spelling(read, in: form.text))' reads argument \(read.position) as \(read.family) where the '\(firstForm.name)' form's '\(VariablePlaceholders.spelling(first, in: firstForm.text))' reads \(first.family)"
         )
-        notes.append(Diagnostic.Note(message: "the '\(firstForm.name)' form", location: firstForm.location))
+        notes.append(StringsDiagnostic.Note(message: "the '\(firstForm.name)' form", location: firstForm.location))
       }
       guard !differences.isEmpty else { continue }
       problems.append(
@@ -113,7 +113,9 @@ enum StringsdictReferenceCheck {
         .formPlaceholderMismatch,
         "\(offenders.count == 1 ? "the form" : "the forms") \(names) of \(subject) read argument \(position) as \(read.family) ('\(spelling)'), but \(StringsdictFile.ReservedKey.valueType) '\(valueType)' reads it as \(expected) to choose the form: \(consequence)",
         at: form.location, key: key,
-        notes: offenders.dropFirst().map { Diagnostic.Note(message: "the '\($0.form.name)' form", location: $0.form.location) }))
+        notes: offenders.dropFirst().map {
+          StringsDiagnostic.Note(message: "the '\($0.form.name)' form", location: $0.form.location)
+        }))
     return true
   }
 }

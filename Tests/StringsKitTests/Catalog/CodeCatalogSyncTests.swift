@@ -32,7 +32,7 @@ import Testing
     ).write(to: source)
     var report = try StringsExtractor.extract(files: [source.path], scan: ScanOptions(), options: ExtractionOptions())
     if unreadable {
-      var failure = Diagnostic(.unreadableFile, message: "cannot read the file", file: folder.path + "/Locked.swift")
+      var failure = StringsDiagnostic(.unreadableFile, message: "cannot read the file", file: folder.path + "/Locked.swift")
       failure.severity = .error
       report.diagnostics.append(failure)
     }

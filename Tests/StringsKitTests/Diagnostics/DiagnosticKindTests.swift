@@ -34,12 +34,12 @@ import Testing
     #expect(DiagnosticKind(id: "parse-error") == .parseError)
     #expect(DiagnosticKind(id: "migration-base-conflict") == .migrationBaseConflict)
     #expect(DiagnosticKind(id: "Parse-Error") == nil)
-    let diagnostic = Diagnostic(.obsoleteKey, message: "m", file: "x.strings")
+    let diagnostic = StringsDiagnostic(.obsoleteKey, message: "m", file: "x.strings")
     #expect(diagnostic.ruleID == "obsolete-key")
     #expect(diagnostic.severity == .warning)
-    #expect(diagnostic.location == SourceLocation(file: "x.strings", line: 1, column: 1))
+    #expect(diagnostic.location == StringsSourceLocation(file: "x.strings", line: 1, column: 1))
     #expect(diagnostic.kind == .obsoleteKey)
-    #expect(Diagnostic(.obsoleteKey, severity: .error, message: "m", file: "x").severity == .error)
+    #expect(StringsDiagnostic(.obsoleteKey, severity: .error, message: "m", file: "x").severity == .error)
   }
 
   // MARK: - Content loss

@@ -9,7 +9,7 @@ import Testing
   /// The ids of `diagnostics`, after checking that each is declared and names `tool` (or the
   /// parser, whose findings every tool that reads a table passes on), and that no message names
   /// a command-line flag (the CLI adds that advice).
-  func ids(_ diagnostics: [Diagnostic], from tool: DiagnosticTool) -> Set<String> {
+  func ids(_ diagnostics: [StringsDiagnostic], from tool: DiagnosticTool) -> Set<String> {
     for diagnostic in diagnostics {
       let kind = DiagnosticKind(id: diagnostic.ruleID)
       #expect(kind != nil, "\(diagnostic.ruleID) is not a declared kind")
@@ -65,7 +65,7 @@ import Testing
 
   @Test func merge() {
     let base = [BaseEntry(key: "a", value: "A")]
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StringsDiagnostic] = []
     for text in ["\"a\" = \"A\";\n\"old\" = \"O\";\n", "\"a\" = \"A\"\n\"b\" = \"B\";\n", "<plist><dict/></plist>\n"] {
       switch Merger().merge(base, into: StringsParser.parse(Array(text.utf8), path: "de.lproj/L.strings")) {
       case .merged(let result): diagnostics += result.obsoleteWarnings

@@ -13,7 +13,7 @@ import Testing
     try Linter().lint(LocalizationProject.discover([root]))
   }
 
-  private func findings(_ rule: String, in language: String, _ report: LintReport) -> [Diagnostic] {
+  private func findings(_ rule: String, in language: String, _ report: LintReport) -> [StringsDiagnostic] {
     report.diagnostics.filter { $0.ruleID == rule && $0.location.file.contains("/\(language).lproj/") }
   }
 

@@ -50,7 +50,7 @@ struct CorpusLintTests {
     let (root, apps) = try Self.rebuild()
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(apps.count >= 10)
-    var all: [Diagnostic] = []
+    var all: [StringsDiagnostic] = []
     for app in apps {
       let project = try LocalizationProject.discover([app.root.path])
       #expect(project.files.count == app.oracle.count, "\(app.name)")

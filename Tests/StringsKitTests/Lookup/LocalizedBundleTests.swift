@@ -207,7 +207,7 @@ struct LocalizedBundleTests {
       resolution.source
         == .table(
           "de", path: resources + "/de.lproj/Localizable.strings",
-          location: SourceLocation(
+          location: StringsSourceLocation(
             file: resources + "/de.lproj/Localizable.strings", line: 17, column: 13)))
     #expect(resolution.steps.first == .preferences(["de-AT", "en"], isOverride: false))
   }

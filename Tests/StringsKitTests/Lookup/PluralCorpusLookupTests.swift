@@ -141,7 +141,7 @@ struct PluralCorpusLookupTests {
 
 extension Resolution {
   /// The location of the value, for comparing sources.
-  var location: StringsKit.SourceLocation? {
+  var location: StringsKit.StringsSourceLocation? {
     if case .table(_, _, let location) = source { return location }
     return nil
   }

@@ -110,7 +110,7 @@ struct MergerTests {
     #expect(result.obsolete == ["gone"])
     #expect(
       result.obsoleteWarnings.map(\.location) == [
-        SourceLocation(file: "de.strings", line: 2, column: 1)
+        StringsSourceLocation(file: "de.strings", line: 2, column: 1)
       ])
     #expect(result.obsoleteWarnings.map(\.ruleID) == ["obsolete-key"])
   }

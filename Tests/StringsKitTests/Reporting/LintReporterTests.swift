@@ -7,47 +7,47 @@ import Testing
 /// and paths, notes with and without a location, a key with quotes), rendered by every reporter
 /// and compared with `Snapshots/Lint/report.<format>`.
 @Suite struct LintReporterTests {
-  static let diagnostics: [Diagnostic] = [
-    Diagnostic(
+  static let diagnostics: [StringsDiagnostic] = [
+    StringsDiagnostic(
       severity: .error, ruleID: "parse-error",
       message: "expected ';' after this entry, found '；' (U+FF1B FULLWIDTH SEMICOLON)",
-      location: SourceLocation(
+      location: StringsSourceLocation(
         file: "Resources/zh-Hans.lproj/Localizable.strings", line: 11, column: 21),
       notes: [
-        Diagnostic.Note(message: "CoreFoundation rejects the whole file: Missing ';' on line 11")
+        StringsDiagnostic.Note(message: "CoreFoundation rejects the whole file: Missing ';' on line 11")
       ]),
-    Diagnostic(
+    StringsDiagnostic(
       severity: .warning, ruleID: "missing-translation",
       message: "\"Sign Out\" is not translated to de: users see the key",
-      location: SourceLocation(file: "App, Inc/de.lproj/Localizable.strings", line: 1, column: 1),
+      location: StringsSourceLocation(file: "App, Inc/de.lproj/Localizable.strings", line: 1, column: 1),
       notes: [
-        Diagnostic.Note(
+        StringsDiagnostic.Note(
           message: "defined in the base table here",
-          location: SourceLocation(
+          location: StringsSourceLocation(
             file: "App, Inc/en.lproj/Localizable.strings", line: 14, column: 1))
       ],
       key: "Sign Out"),
-    Diagnostic(
+    StringsDiagnostic(
       severity: .error, ruleID: "placeholder-mismatch",
       message:
         "the placeholders of \"Say \\\"hi\\\" 100%%\" differ from en: '%@' reads argument 1 as an object, where en's '%lld' reads an integer",
-      location: SourceLocation(file: "App, Inc/de.lproj/Localizable.strings", line: 20, column: 35),
+      location: StringsSourceLocation(file: "App, Inc/de.lproj/Localizable.strings", line: 20, column: 35),
       notes: [
-        Diagnostic.Note(
+        StringsDiagnostic.Note(
           message: "the en value: \"%lld\"",
-          location: SourceLocation(
+          location: StringsSourceLocation(
             file: "App, Inc/en.lproj/Localizable.strings", line: 20, column: 35))
       ],
       key: "Say \"hi\" 100%%"),
-    Diagnostic(
+    StringsDiagnostic(
       severity: .warning, ruleID: "duplicate-key",
       message: "line one\nline two\r\nline three: 50% done, ok",
-      location: SourceLocation(file: "odd:name/fr.lproj/L.strings", line: 3, column: 1), key: "k"),
-    Diagnostic(
+      location: StringsSourceLocation(file: "odd:name/fr.lproj/L.strings", line: 3, column: 1), key: "k"),
+    StringsDiagnostic(
       severity: .note, ruleID: "mixed-encoding",
       message:
         "this table is UTF-16LE while 2 of the 3 tables are UTF-8; one encoding keeps diffs and tools working",
-      location: SourceLocation(file: "odd:name/fr.lproj/L.strings", line: 1, column: 1)),
+      location: StringsSourceLocation(file: "odd:name/fr.lproj/L.strings", line: 1, column: 1)),
   ]
 
   /// Rule metadata for the SARIF golden, fixed here so that editing a rule's documentation does
@@ -104,9 +104,9 @@ import Testing
   }
 
   @Test func gitHubPathsInsideTheWorkspaceAreMadeRelative() {
-    let diagnostic = Diagnostic(
+    let diagnostic = StringsDiagnostic(
       severity: .error, ruleID: "parse-error", message: "m",
-      location: SourceLocation(file: "/home/runner/work/app/de.lproj/L.strings", line: 2, column: 3)
+      location: StringsSourceLocation(file: "/home/runner/work/app/de.lproj/L.strings", line: 2, column: 3)
     )
     #expect(
       GitHubReporter.render([diagnostic], workspace: "/home/runner/work/app")

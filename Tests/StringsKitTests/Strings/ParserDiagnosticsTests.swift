@@ -6,14 +6,14 @@ import Testing
 /// bytes), not where CoreFoundation's line counter happens to be. `‸` marks the expected spot.
 @Suite struct ParserDiagnosticsTests {
   /// Parses `marked` with its `‸` removed and returns the diagnostics plus the marked locations.
-  static func check(_ marked: String) -> (diagnostics: [Diagnostic], expected: [StringsKit.SourceLocation]) {
+  static func check(_ marked: String) -> (diagnostics: [StringsDiagnostic], expected: [StringsKit.StringsSourceLocation]) {
     var text = ""
-    var expected: [StringsKit.SourceLocation] = []
+    var expected: [StringsKit.StringsSourceLocation] = []
     var line = 1
     var column = 1
     for character in marked {
       if character == "‸" {
-        expected.append(StringsKit.SourceLocation(file: "t.strings", line: line, column: column))
+        expected.append(StringsKit.StringsSourceLocation(file: "t.strings", line: line, column: column))
         continue
       }
       text.append(character)
@@ -75,7 +75,8 @@ import Testing
     #expect(trivia.dropFirst().first?.trailingComment == "second")
     let entry = try #require(result.file.entries.last)
     #expect(String(decoding: entry.text, as: UTF8.self) == "\"bye\" = \"Tschüss\";")
-    #expect(result.location(of: entry.keyRange!.lowerBound) == StringsKit.SourceLocation(file: "t.strings", line: 5, column: 1))
+    #expect(
+      result.location(of: entry.keyRange!.lowerBound) == StringsKit.StringsSourceLocation(file: "t.strings", line: 5, column: 1))
   }
 
   @Test func equivalentKeysStayDistinct() {

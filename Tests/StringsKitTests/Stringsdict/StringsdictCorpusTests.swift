@@ -48,8 +48,10 @@ import Testing
   func everyKeyIsLocatedAtItsText(_ url: URL) throws {
     let (bytes, file) = try Self.load(url)
     let lines = Self.lineStarts(bytes)
-    func check(_ name: String, at location: StringsKit.SourceLocation, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    {
+    func check(
+      _ name: String, at location: StringsKit.StringsSourceLocation,
+      sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
       let offset = lines[location.line - 1] + location.column - 1
       let expected = Array("<key>\(name)</key>".utf8)
       let start = offset - 5

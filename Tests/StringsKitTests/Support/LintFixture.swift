@@ -44,12 +44,12 @@ enum LintFixture {
   }
 
   /// Lints tables with the given rules only.
-  static func lint(_ tables: [LintTable], rules: Set<String>, base: String? = nil) -> [Diagnostic] {
+  static func lint(_ tables: [LintTable], rules: Set<String>, base: String? = nil) -> [StringsDiagnostic] {
     Linter(enabledRules: rules, baseLanguage: base).lint(tables).diagnostics
   }
 
   /// `path:line:column` of each diagnostic, for comparison with `markers`.
-  static func locations(_ diagnostics: [Diagnostic]) -> [String] {
+  static func locations(_ diagnostics: [StringsDiagnostic]) -> [String] {
     diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
   }
 

@@ -11,7 +11,7 @@ import Foundation
   public var tableName: String
   public var tables: [CompiledTable]
   /// Every diagnostic, sorted by location.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// Languages asked for that the catalog does not have.
   public var missingLanguages: [String]
 
@@ -93,10 +93,10 @@ import Foundation
 
   /// Xcode's rule (swift-build): a catalog holds every language itself, so it may not sit inside
   /// an `.lproj`, except `mul.lproj` (beside an Interface Builder file).
-  public static func placementDiagnostic(path: String) -> Diagnostic? {
+  public static func placementDiagnostic(path: String) -> StringsDiagnostic? {
     let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
     guard folder.hasSuffix(".lproj"), folder != "mul.lproj" else { return nil }
-    return Diagnostic(
+    return StringsDiagnostic(
       .catalogInLproj,
       message: "a String Catalog holds every language itself and may not be inside \(folder) (only mul.lproj)",
       file: path)

@@ -41,7 +41,7 @@
     }
   }
 
-  public var severity: Diagnostic.Severity { diagnosticKind.defaultSeverity }
+  public var severity: StringsDiagnostic.Severity { diagnosticKind.defaultSeverity }
 
   /// The stable id reporters print.
   public var ruleID: String { diagnosticKind.id }
@@ -60,7 +60,7 @@
   }
 
   /// The problem as a diagnostic of the catalog file it was found in.
-  public func diagnostic(in file: CatalogParseResult) -> Diagnostic {
-    Diagnostic(diagnosticKind, message: message, location: file.location(of: offset))
+  public func diagnostic(in file: CatalogParseResult) -> StringsDiagnostic {
+    StringsDiagnostic(diagnosticKind, message: message, location: file.location(of: offset))
   }
 }

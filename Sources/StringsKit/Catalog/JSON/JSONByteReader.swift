@@ -59,7 +59,7 @@ struct JSONByteReader {
 
   // MARK: - Problems
 
-  mutating func report(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) {
+  mutating func report(_ message: String, at offset: Int, severity: StringsDiagnostic.Severity = .error) {
     if severity == .error {
       if offset >= bytes.count {
         if reportedEndOfFile { return }

@@ -6,7 +6,7 @@
   /// it, so that a catalog layer can still check the rest.
   public var root: JSONNode?
   /// Parse errors (rule `parse-error`, severity error) and warnings, in file order.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// Converts the tree's byte offsets to lines and columns; built on first use (it holds the
   /// file's bytes until then).
   var lineTable: LineTable { lines.table }
@@ -14,11 +14,11 @@
   /// The path the diagnostics name.
   public var path: String
 
-  init(root: JSONNode?, diagnostics: [Diagnostic], lineTable: LineTable, path: String) {
+  init(root: JSONNode?, diagnostics: [StringsDiagnostic], lineTable: LineTable, path: String) {
     self.init(root: root, diagnostics: diagnostics, lines: LazyLineTable(lineTable), path: path)
   }
 
-  init(root: JSONNode?, diagnostics: [Diagnostic], lines: LazyLineTable, path: String) {
+  init(root: JSONNode?, diagnostics: [StringsDiagnostic], lines: LazyLineTable, path: String) {
     self.root = root
     self.diagnostics = diagnostics
     self.lines = lines
@@ -31,7 +31,7 @@
   }
 
   /// The location of a byte offset of the file (a node's `offset`, a member's `keyOffset`).
-  public func location(of offset: Int) -> SourceLocation {
+  public func location(of offset: Int) -> StringsSourceLocation {
     lineTable.location(of: offset, file: path)
   }
 }

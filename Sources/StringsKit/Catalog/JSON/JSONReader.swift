@@ -67,7 +67,7 @@
     -> JSONParseResult
   {
     let diagnostics = problems.map { problem in
-      Diagnostic(
+      StringsDiagnostic(
         .parseError, severity: problem.severity, message: problem.message,
         location: lines.table.location(of: problem.offset, file: path))
     }
@@ -79,5 +79,5 @@
 struct JSONProblem {
   var offset: Int
   var message: String
-  var severity: Diagnostic.Severity
+  var severity: StringsDiagnostic.Severity
 }

@@ -20,7 +20,7 @@
   /// The catalog of `source`. The source language defaults to `en` (Xcode's development language).
   public static func migrate(_ source: MigrationSource, sourceLanguage: String? = nil) -> MigrationResult {
     let sourceLanguage = sourceLanguage ?? "en"
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StringsDiagnostic] = []
     var tables: [String: MigratedTable] = [:]
     // A language's own folder first, so that it wins over the folders that stand in for it.
     let folders = source.languages.sorted { (isStandIn($0.name), $0.name) < (isStandIn($1.name), $1.name) }
@@ -75,9 +75,9 @@
   public var catalog: StringCatalog
   /// Sorted by location. Errors are losses (see `DiagnosticKind.reported(by: .migration)`); the parsers' warnings are
   /// passed on.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
 
-  public init(catalog: StringCatalog, diagnostics: [Diagnostic]) {
+  public init(catalog: StringCatalog, diagnostics: [StringsDiagnostic]) {
     self.catalog = catalog
     self.diagnostics = diagnostics
   }
@@ -92,12 +92,12 @@ struct MigratedTable {
   /// Kept comments (genstrings' placeholder and empty comments dropped).
   var comments: [StringsText: String] = [:]
   /// Where each key is written, for reports.
-  var locations: [StringsText: SourceLocation] = [:]
+  var locations: [StringsText: StringsSourceLocation] = [:]
 
   /// Adds the keys of `base` (the table of `folder`, standing in for this language) this table
   /// lacks; reports those whose values differ.
-  mutating func fill(from base: MigratedTable, folder: String) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+  mutating func fill(from base: MigratedTable, folder: String) -> [StringsDiagnostic] {
+    var diagnostics: [StringsDiagnostic] = []
     for (key, localization) in base.localizations {
       guard let own = localizations[key] else {
         localizations[key] = localization
@@ -106,11 +106,12 @@ struct MigratedTable {
       }
       guard own != localization, let location = base.locations[key] else { continue }
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           .migrationBaseConflict,
           message:
             "\(LintMessage.quoted(key)) has another value in the source language's own folder, which the app shows instead: \(folder).lproj's value is not migrated",
-          location: location, notes: locations[key].map { [Diagnostic.Note(message: "the value kept", location: $0)] } ?? [],
+          location: location,
+          notes: locations[key].map { [StringsDiagnostic.Note(message: "the value kept", location: $0)] } ?? [],
           key: key.string))
     }
     return diagnostics
@@ -119,7 +120,7 @@ struct MigratedTable {
   /// Reads one language folder's files.
   struct Reader {
     let language: MigrationSource.Language
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [StringsDiagnostic] = []
     private var table = MigratedTable()
 
     init(language: MigrationSource.Language) {
@@ -155,7 +156,7 @@ struct MigratedTable {
         table.comments[span.key] = comment
       }
       for (key, value) in values {
-        let location = table.locations[key] ?? SourceLocation(file: path, line: 1, column: 1)
+        let location = table.locations[key] ?? StringsSourceLocation(file: path, line: 1, column: 1)
         guard let text = value.text else {
           reportValue(
             key, "is \(StringsdictBuilder.article(value.kindName)), not a string, which a catalog cannot hold", at: location)
@@ -176,7 +177,7 @@ struct MigratedTable {
           path, file.problems.first.map { "is not a table CFBundle loads: \($0.message)" } ?? "is not a table CFBundle loads")
         return
       }
-      let start = SourceLocation(file: path, line: 1, column: 1)
+      let start = StringsSourceLocation(file: path, line: 1, column: 1)
       let positions = Dictionary(file.entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
       for (key, value) in StringsValue.collapsed(pairs) {
         // CFBundle merges the stringsdict over the strings: its entry replaces the value, or,
@@ -194,9 +195,9 @@ struct MigratedTable {
       }
     }
 
-    private mutating func reportValue(_ key: StringsText, _ message: String, at location: SourceLocation) {
+    private mutating func reportValue(_ key: StringsText, _ message: String, at location: StringsSourceLocation) {
       diagnostics.append(
-        Diagnostic(
+        StringsDiagnostic(
           .migrationNonStringValue,
           message: "the value of \(LintMessage.quoted(key)) \(message): the entry is not converted", location: location,
           key: key.string))
@@ -204,7 +205,7 @@ struct MigratedTable {
 
     private mutating func unreadable(_ path: String, _ reason: String) {
       diagnostics.append(
-        Diagnostic(.migrationUnreadableTable, message: "\(path) \(reason): nothing of it is converted", file: path))
+        StringsDiagnostic(.migrationUnreadableTable, message: "\(path) \(reason): nothing of it is converted", file: path))
     }
   }
 }

@@ -5,14 +5,14 @@
 /// `.strings` table (`JSONText`), so one `jq` script reads both.
 @_spi(LStringsCLI) public enum CompiledTablesJSON {
   /// The JSON text (no final newline), and what could not be compiled (located in `parse`).
-  public static func encode(_ parse: CatalogParseResult) -> (json: String, problems: [Diagnostic]) {
+  public static func encode(_ parse: CatalogParseResult) -> (json: String, problems: [StringsDiagnostic]) {
     guard let catalog = parse.catalog else { return ("{}", []) }
     let (tables, problems) = CatalogCompiler.compile(catalog)
     let languages = tables.map { table in
       (key: StringsText(table.language), value: StringsValue.dictionary(table.resolved.map { ($0.key, $0.value) }))
     }
     let diagnostics = problems.map { problem in
-      Diagnostic(
+      StringsDiagnostic(
         .uncompiledEntry, message: problem.message,
         location: parse.location(of: problem.offset))
     }

@@ -17,10 +17,10 @@ struct StringsdictEntryMigration {
   let value: StringsValue
   /// Where the entry's keys are written (nil for binary files).
   let positions: StringsdictEntry?
-  let fileStart: SourceLocation
-  private(set) var diagnostics: [Diagnostic] = []
+  let fileStart: StringsSourceLocation
+  private(set) var diagnostics: [StringsDiagnostic] = []
 
-  init(key: StringsText, value: StringsValue, positions: StringsdictEntry?, fileStart: SourceLocation) {
+  init(key: StringsText, value: StringsValue, positions: StringsdictEntry?, fileStart: StringsSourceLocation) {
     self.key = key
     self.value = value
     self.positions = positions
@@ -252,25 +252,25 @@ struct StringsdictEntryMigration {
 
   // MARK: - Reporting
 
-  private var entryLocation: SourceLocation { positions?.location ?? fileStart }
+  private var entryLocation: StringsSourceLocation { positions?.location ?? fileStart }
 
-  private func variableLocation(_ name: String) -> SourceLocation {
+  private func variableLocation(_ name: String) -> StringsSourceLocation {
     positions?.variable(named: name)?.location ?? entryLocation
   }
 
-  private func formLocation(_ form: String, of variable: String) -> SourceLocation {
+  private func formLocation(_ form: String, of variable: String) -> StringsSourceLocation {
     positions?.variable(named: variable)?.form(named: form)?.location ?? variableLocation(variable)
   }
 
-  private mutating func report(_ message: String, at location: SourceLocation? = nil) {
+  private mutating func report(_ message: String, at location: StringsSourceLocation? = nil) {
     diagnostics.append(
-      Diagnostic(
+      StringsDiagnostic(
         .migrationUnconvertibleRule,
         message: "\(LintMessage.quoted(key)) \(message)", location: location ?? entryLocation, key: key.string))
   }
 
   /// Reports why the entry is not converted; returns nil for `return fail(…)`.
-  private mutating func fail<T>(_ message: String, at location: SourceLocation? = nil) -> T? {
+  private mutating func fail<T>(_ message: String, at location: StringsSourceLocation? = nil) -> T? {
     report(message + "; the entry is not converted", at: location)
     return nil
   }

@@ -40,7 +40,7 @@ import Foundation
       /// A catalog whose table no source uses: not read, not written.
       case unusedTable
       /// The file could not be read as a catalog: never rewritten. The diagnostics say why.
-      case unparsable([Diagnostic])
+      case unparsable([StringsDiagnostic])
       /// The catalog could not be written (the message says why).
       case unwritable(String)
     }
@@ -120,8 +120,8 @@ import Foundation
     }
   }
 
-  private static func unreadable(_ path: String, _ error: Error) -> Diagnostic {
-    Diagnostic(
+  private static func unreadable(_ path: String, _ error: Error) -> StringsDiagnostic {
+    StringsDiagnostic(
       .parseError, message: "cannot read the catalog: \((error as? FileReader.ReadError)?.reason ?? "\(error)")",
       file: path)
   }

@@ -7,7 +7,7 @@
 /// `sourceLanguage` of new catalogs (which may warn about the project's files): `init`, then `run`.
 @_spi(LStringsCLI) public struct CodeCatalogSync: Sendable {
   /// The extraction's diagnostics, an unreadable source downgraded to a warning.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
   /// How many sources could not be read.
   public var unreadableSourceCount: Int
   /// The code's keys by table, without the skipped tables.

@@ -8,11 +8,11 @@ import Foundation
 /// is the base of every `xx.lproj/InfoPlist.strings`. A group with neither is left to the
 /// ordinary rules.
 enum InterfaceBuilderLint {
-  static func findings(_ groups: [[LintTable]], rules: [any LintRule], serially: Bool) -> [Diagnostic] {
+  static func findings(_ groups: [[LintTable]], rules: [any LintRule], serially: Bool) -> [StringsDiagnostic] {
     let documentRules = rules.compactMap { $0 as? any InterfaceBuilderRule }
     let infoPlistRules = rules.compactMap { $0 as? any InfoPlistRule }
     guard !documentRules.isEmpty || !infoPlistRules.isEmpty else { return [] }
-    return Parallel.map(groups.count, serially: serially) { index -> [Diagnostic] in
+    return Parallel.map(groups.count, serially: serially) { index -> [StringsDiagnostic] in
       let group = groups[index]
       guard let first = group.first else { return [] }
       let translations = group.filter(\.isComplete)
@@ -40,7 +40,7 @@ enum InterfaceBuilderLint {
     }.flatMap { $0 }
   }
 
-  private static func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [Diagnostic] {
+  private static func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [StringsDiagnostic] {
     var findings = Findings(ruleID: Rule.description.id, severity: Rule.description.defaultSeverity)
     body(&findings)
     return findings.diagnostics

@@ -9,9 +9,9 @@ protocol InterfaceBuilderRule: LintRule {
 extension IBDocument {
   /// The note that points a finding about a table entry at the document's text it translates
   /// (line 1 when the reader could not tell the line).
-  func textNote(for entry: IBStringsEntry) -> Diagnostic.Note {
-    Diagnostic.Note(
-      message: "the text in the document", location: SourceLocation(file: path, line: max(entry.line, 1), column: 1))
+  func textNote(for entry: IBStringsEntry) -> StringsDiagnostic.Note {
+    StringsDiagnostic.Note(
+      message: "the text in the document", location: StringsSourceLocation(file: path, line: max(entry.line, 1), column: 1))
   }
 }
 

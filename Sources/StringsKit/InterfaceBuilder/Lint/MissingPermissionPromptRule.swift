@@ -22,7 +22,7 @@ struct MissingPermissionPromptRule: InfoPlistRule {
     where InfoPlistKeys.isPermissionPrompt(entry.key) && !translation.defines(StringsText(entry.key)) {
       findings.report(
         "the permission prompt \(entry.key) has no \(translation.displayLanguage) translation: the system shows \(LintMessage.excerpt(StringsText(entry.value)))",
-        at: translation.fileLocation, notes: [Diagnostic.Note(message: "defined here", location: entry.location)],
+        at: translation.fileLocation, notes: [StringsDiagnostic.Note(message: "defined here", location: entry.location)],
         key: StringsText(entry.key))
     }
   }

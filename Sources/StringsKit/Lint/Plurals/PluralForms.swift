@@ -6,7 +6,7 @@ struct PluralForms: Sendable {
   struct Form: Sendable {
     var name: String
     var text: String
-    var location: SourceLocation
+    var location: StringsSourceLocation
 
     var category: PluralCategory? { PluralCategory(rawValue: name) }
   }
@@ -18,7 +18,7 @@ struct PluralForms: Sendable {
   var variable: String?
   var language: String
   /// Where the forms are (the `plural` member, or the variable's key).
-  var location: SourceLocation
+  var location: StringsSourceLocation
   /// How the number is written in a form: `%arg` in a catalog substitution; nil where any
   /// placeholder may show it.
   var argumentToken: String?

@@ -39,7 +39,7 @@ struct DuplicateKeyRule: TableRule {
         findings.report(
           message, at: table.location(of: entry),
           notes: [
-            Diagnostic.Note(
+            StringsDiagnostic.Note(
               message: "first definition of \(LintMessage.quoted(key))", location: firstLocation)
           ],
           key: key)

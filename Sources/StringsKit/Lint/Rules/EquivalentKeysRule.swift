@@ -38,7 +38,7 @@ struct EquivalentKeysRule: TableRule {
         "\(LintMessage.quoted(entry.key)) and the key on line \(table.location(of: earlier).line) differ only in Unicode normalisation (\(Self.codePoints(entry.key)) vs \(Self.codePoints(earlier.key))); CFBundle treats them as two keys",
         at: table.location(of: entry),
         notes: [
-          Diagnostic.Note(message: "the other spelling", location: table.location(of: earlier))
+          StringsDiagnostic.Note(message: "the other spelling", location: table.location(of: earlier))
         ],
         key: entry.key)
     }

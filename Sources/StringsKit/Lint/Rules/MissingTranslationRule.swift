@@ -30,7 +30,7 @@ struct MissingTranslationRule: TranslationRule {
     for entry in base.loadedEntries where !translation.defines(entry.key) {
       if untranslatable.contains(entry.key) { continue }
       var notes = [
-        Diagnostic.Note(
+        StringsDiagnostic.Note(
           message: "defined in the base table here", location: base.location(of: entry))
       ]
       if !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -39,7 +39,7 @@ struct MissingTranslationRule: TranslationRule {
         lookalikes = spellings
         if let other = spellings[entry.key.string] {
           notes.append(
-            Diagnostic.Note(
+            StringsDiagnostic.Note(
               message:
                 "this table has \(LintMessage.quoted(other.key)), which looks the same but differs in Unicode normalisation (a different key to CFBundle)",
               location: translation.location(of: other)))

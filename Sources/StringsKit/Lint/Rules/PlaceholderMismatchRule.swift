@@ -58,13 +58,13 @@ struct PlaceholderMismatchRule: TranslationRule {
         format, in: text, base: baseFormat, in: baseText, baseLanguage: base.displayLanguage)
       guard !differences.isEmpty else { continue }
       var notes = [
-        Diagnostic.Note(
+        StringsDiagnostic.Note(
           message: "the \(base.displayLanguage) value: \(LintMessage.excerpt(baseText))",
           location: base.valueLocation(of: baseEntry))
       ]
       if let kept = translation.keptDuplicate(of: entry.key), kept.sourceRange != entry.sourceRange {
         notes.append(
-          Diagnostic.Note(
+          StringsDiagnostic.Note(
             message: "this definition is shadowed by a later one, which CoreFoundation loads",
             location: translation.location(of: kept)))
       }

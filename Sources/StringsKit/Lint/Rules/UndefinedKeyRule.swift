@@ -40,7 +40,7 @@
 
   /// The keys a table that exists lacks in its base language.
   private func check(
-    _ keys: [StringsText: [SourceLocation]], in table: String, tables: [LintTable], into findings: inout Findings
+    _ keys: [StringsText: [StringsSourceLocation]], in table: String, tables: [LintTable], into findings: inout Findings
   ) {
     for (key, locations) in keys where !tables.contains(where: { $0.defines(key) }) {
       guard let first = locations.min() else { continue }
@@ -48,13 +48,13 @@
         "\(LintMessage.quoted(key)) is looked up in \(table) but the base table does not define it: users see the call's default value or the key"
           + Self.otherCalls(locations),
         at: first,
-        notes: tables.map { Diagnostic.Note(message: "the base table", location: $0.fileLocation) },
+        notes: tables.map { StringsDiagnostic.Note(message: "the base table", location: $0.fileLocation) },
         key: key)
     }
   }
 
   /// " (2 other calls too)" when the key is looked up at more places than the one reported.
-  private static func otherCalls(_ locations: [SourceLocation]) -> String {
+  private static func otherCalls(_ locations: [StringsSourceLocation]) -> String {
     let others = locations.count - 1
     return others > 0 ? " (\(LintMessage.count(others, "other call", "other calls")) too)" : ""
   }

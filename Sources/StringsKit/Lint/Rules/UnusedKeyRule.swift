@@ -24,7 +24,7 @@
       usage.dynamicCallCount == 0
       ? []
       : [
-        Diagnostic.Note(
+        StringsDiagnostic.Note(
           message:
             "\(LintMessage.count(usage.dynamicCallCount, "call passes", "calls pass")) a key that is not a literal; check that none builds this one"
         )

@@ -72,24 +72,26 @@ public struct ExtractedTable: Sendable, Hashable {
   /// shards: each key lives in one shard, call sites are visited in order, and diagnostics are
   /// put back in call-site order.
   public static func build(_ strings: [ExtractedString], options: ExtractionOptions) -> (
-    tables: [ExtractedTable], diagnostics: [Diagnostic]
+    tables: [ExtractedTable], diagnostics: [StringsDiagnostic]
   ) {
     build(CallSites([strings]), options: options)
   }
 
   static func build(_ strings: [ExtractedString], options: ExtractionOptions, shardCount: Int) -> (
-    tables: [ExtractedTable], diagnostics: [Diagnostic]
+    tables: [ExtractedTable], diagnostics: [StringsDiagnostic]
   ) {
     build(CallSites([strings]), options: options, shardCount: shardCount)
   }
 
-  static func build(_ sites: CallSites, options: ExtractionOptions) -> (tables: [ExtractedTable], diagnostics: [Diagnostic]) {
+  static func build(_ sites: CallSites, options: ExtractionOptions) -> (
+    tables: [ExtractedTable], diagnostics: [StringsDiagnostic]
+  ) {
     build(
       sites, options: options, shardCount: sites.count < 4096 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
   }
 
   static func build(_ sites: CallSites, options: ExtractionOptions, shardCount: Int) -> (
-    tables: [ExtractedTable], diagnostics: [Diagnostic]
+    tables: [ExtractedTable], diagnostics: [StringsDiagnostic]
   ) {
     let hashes = TableShard.hashes(of: sites)
     let all = Parallel.map(shardCount) { shard in

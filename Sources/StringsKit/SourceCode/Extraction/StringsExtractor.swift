@@ -7,7 +7,7 @@ public enum StringsExtractor {
     /// The tables built, one per table name.
     public var tables: [ExtractedTable]
     /// Scanner and table diagnostics, sorted by location.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [StringsDiagnostic]
     /// Every call site found.
     public var strings: [ExtractedString] { sites.joined }
     /// How many call sites were found.

@@ -19,7 +19,7 @@ struct TableShard {
   /// Each table's run, by table name.
   var tables: [String: Run] = [:]
   /// Warnings with the call site (and the order within it) that raised them.
-  var diagnostics: [(site: Int, order: Int, diagnostic: Diagnostic)] = []
+  var diagnostics: [(site: Int, order: Int, diagnostic: StringsDiagnostic)] = []
 
   /// FNV-1a of each site's key spelling (by running index), computed on every core.
   static func hashes(of sites: CallSites) -> [UInt64] {
@@ -106,12 +106,12 @@ struct TableShard {
 
   private mutating func warn(
     _ kind: DiagnosticKind, _ message: String, _ string: ExtractedString, site: Int, order: Int, note: String,
-    at noteLocation: SourceLocation
+    at noteLocation: StringsSourceLocation
   ) {
     diagnostics.append(
       (
         site, order,
-        Diagnostic(
+        StringsDiagnostic(
           severity: .warning, ruleID: kind.id, message: message, location: string.location,
           notes: [.init(message: note, location: noteLocation)], key: string.key.string)
       ))

@@ -10,7 +10,7 @@ public struct ExtractedString: Sendable, Hashable {
   /// The table name without `.strings`; `Localizable` unless the call names one.
   public var table: String
   /// Where the call starts (its routine name).
-  public var location: SourceLocation
+  public var location: StringsSourceLocation
   /// Whether the key came from a Swift literal with `\(…)` interpolation.
   public var isInterpolated: Bool
   /// The routine or initialiser that was called (`NSLocalizedString`, `Text`, `String(localized:)`…).
@@ -27,7 +27,7 @@ public struct ExtractedString: Sendable, Hashable {
   /// A found string, as the scanner reports it.
   public init(
     key: StringsText, value: StringsText? = nil, comment: String? = nil, table: String = "Localizable",
-    location: SourceLocation, isInterpolated: Bool = false, routine: String = "NSLocalizedString",
+    location: StringsSourceLocation, isInterpolated: Bool = false, routine: String = "NSLocalizedString",
     keySpelling: String? = nil, valueSpelling: String? = nil, commentSpelling: String? = nil
   ) {
     self.key = key
@@ -53,15 +53,15 @@ public struct ScanResult: Sendable {
   /// The same sites as the scanner's workers left them, one array per file.
   var sites: CallSites
   /// What the scanner could not read, and calls it could not use, sorted by location.
-  public var diagnostics: [Diagnostic]
+  public var diagnostics: [StringsDiagnostic]
 
   /// A result holding these strings and diagnostics.
-  public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = []) {
+  public init(strings: [ExtractedString] = [], diagnostics: [StringsDiagnostic] = []) {
     self.sites = CallSites([strings])
     self.diagnostics = diagnostics
   }
 
-  init(sites: CallSites, diagnostics: [Diagnostic]) {
+  init(sites: CallSites, diagnostics: [StringsDiagnostic]) {
     self.sites = sites
     self.diagnostics = diagnostics
   }

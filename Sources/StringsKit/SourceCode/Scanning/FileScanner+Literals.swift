@@ -21,7 +21,7 @@ extension FileScanner {
         key += Array(inference.specifier.utf8)
         if notes, inference.isGuess {
           diagnostics.append(
-            Diagnostic(
+            StringsDiagnostic(
               severity: .note, ruleID: DiagnosticKind.interpolationType.id,
               message: inference.note, location: location(expression.lowerBound)))
         }
@@ -72,14 +72,14 @@ extension FileScanner {
 
   /// The location of `offset`, from the file's `LineTable` (built on the first call: most files
   /// have no localized string and need none).
-  mutating func location(_ offset: Int) -> SourceLocation {
+  mutating func location(_ offset: Int) -> StringsSourceLocation {
     let table = lineTable ?? LineTable(bytes)
     lineTable = table
     return table.location(of: offset, file: path)
   }
 
   mutating func warn(_ rule: String, at offset: Int, _ message: String) {
-    diagnostics.append(Diagnostic(severity: .warning, ruleID: rule, message: message, location: location(offset)))
+    diagnostics.append(StringsDiagnostic(severity: .warning, ruleID: rule, message: message, location: location(offset)))
   }
 
   /// `bytes` if they are generalized UTF-8; otherwise the text with U+FFFD for the bad bytes, and

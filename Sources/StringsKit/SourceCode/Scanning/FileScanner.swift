@@ -23,7 +23,7 @@ struct FileScanner {
   /// make the scan quadratic).
   private var interpolationDepth = 0
   var strings: [ExtractedString] = []
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [StringsDiagnostic] = []
   /// The declarations the runtime mode asks where a Swift literal lands (nil: call forms only).
   let declarations: (any DeclaredTypes)?
   /// The offsets of the Swift literals a call form read, which the landing pass leaves alone.

@@ -73,9 +73,9 @@ enum SourceScanner {
       case .unreadable:
         return .scanned(
           ScanResult(diagnostics: [
-            Diagnostic(
+            StringsDiagnostic(
               severity: .error, ruleID: DiagnosticKind.unreadableFile.id, message: "cannot read the file",
-              location: SourceLocation(file: path, line: 1, column: 1))
+              location: StringsSourceLocation(file: path, line: 1, column: 1))
           ]))
       }
     }
@@ -87,7 +87,7 @@ enum SourceScanner {
         throw FileEnumerator.MissingPath(path: files[index])
       }
     }
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StringsDiagnostic] = []
     var perFile: [[ExtractedString]] = []
     perFile.reserveCapacity(files.count)
     for (index, outcome) in outcomes.enumerated() {

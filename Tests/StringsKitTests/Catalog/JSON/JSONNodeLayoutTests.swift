@@ -78,8 +78,8 @@ import Testing
     let result = JSONReader.parse(bytes, path: "t.json")
     #expect(result.diagnostics.isEmpty)
     let b = result.root?.members?.last
-    #expect(b.map { result.location(of: $0.keyOffset) } == SourceLocation(file: "t.json", line: 3, column: 3))
-    #expect(b.map { result.location(of: $0.value.offset) } == SourceLocation(file: "t.json", line: 3, column: 9))
+    #expect(b.map { result.location(of: $0.keyOffset) } == StringsSourceLocation(file: "t.json", line: 3, column: 3))
+    #expect(b.map { result.location(of: $0.value.offset) } == StringsSourceLocation(file: "t.json", line: 3, column: 9))
     #expect(result.lineTable.lineStarts == [0, 2, 13, 23, 24, 28])
   }
 
@@ -88,7 +88,7 @@ import Testing
     let result = StringCatalog.parse(Array(text.utf8), path: "c.xcstrings")
     #expect(result.diagnostics.isEmpty)
     let entry = result.catalog?.entries.first
-    #expect(entry.map { result.location(of: $0.keyOffset) } == SourceLocation(file: "c.xcstrings", line: 4, column: 5))
+    #expect(entry.map { result.location(of: $0.keyOffset) } == StringsSourceLocation(file: "c.xcstrings", line: 4, column: 5))
   }
 
   /// Writing in pieces gives the same bytes as writing at once, cut where promised.

@@ -5,13 +5,13 @@ import Testing
 /// The plural rules judge forms by which numbers reach a category in the language (CLDR 46).
 @Suite struct PluralLintRulesTests {
   static func forms(_ language: String, _ names: [String], text: (String) -> String = { "%lld \($0)" }) -> PluralForms {
-    let location = SourceLocation(file: "t.xcstrings", line: 1, column: 1)
+    let location = StringsSourceLocation(file: "t.xcstrings", line: 1, column: 1)
     return PluralForms(
       key: StringsText("%lld files"), variable: nil, language: language, location: location, argumentToken: nil,
       forms: names.map { PluralForms.Form(name: $0, text: text($0), location: location) })
   }
 
-  static func findings<Rule: PluralRule>(_ rule: Rule, _ forms: PluralForms) throws -> [Diagnostic] {
+  static func findings<Rule: PluralRule>(_ rule: Rule, _ forms: PluralForms) throws -> [StringsDiagnostic] {
     let rules = try #require(PluralRules.forLanguage(forms.language))
     var findings = Findings(ruleID: Rule.description.id, severity: Rule.description.defaultSeverity)
     rule.check(forms, rules: rules, into: &findings)

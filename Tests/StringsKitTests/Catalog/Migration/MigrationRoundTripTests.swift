@@ -54,7 +54,7 @@ enum RoundTrip {
   struct Report {
     var differences: [StringsText: String] = [:]
     var lossyKeys: Set<String> = []
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StringsDiagnostic] = []
     var comparedKeys = 0
   }
 

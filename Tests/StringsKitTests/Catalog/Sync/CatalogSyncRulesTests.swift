@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func callSitesMergeIntoOneKeyPerTable() {
-    let here = StringsKit.SourceLocation(file: "A.swift", line: 1, column: 1)
+    let here = StringsKit.StringsSourceLocation(file: "A.swift", line: 1, column: 1)
     let strings = [
       ExtractedString(key: StringsText("Open"), comment: "Menu", location: here),
       ExtractedString(key: StringsText("Open"), value: StringsText("Open…"), comment: "Button", location: here),

@@ -3,7 +3,7 @@ import Testing
 @_spi(LStringsCLI) @testable import StringsKit
 
 @Suite struct InvalidPlaceholderRuleTests {
-  func lint(_ text: String) -> [Diagnostic] {
+  func lint(_ text: String) -> [StringsDiagnostic] {
     LintFixture.lint(
       [LintFixture.table("de.lproj/L.strings", text)], rules: ["invalid-placeholder"])
   }

@@ -20,7 +20,7 @@ import Testing
     #expect(diagnostic.key == "Sign Out")
     #expect(
       diagnostic.notes.first?.location
-        == SourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
+        == StringsSourceLocation(file: "R/en.lproj/L.strings", line: 2, column: 1))
   }
 
   @Test func aKeyThatDiffersOnlyInNormalisationIsPointedOut() throws {
@@ -31,7 +31,7 @@ import Testing
     let found = LintFixture.lint(tables, rules: ["missing-translation"])
     let note = try #require(found.first?.notes.last)
     #expect(found.count == 1)
-    #expect(note.location == SourceLocation(file: "de.lproj/L.strings", line: 2, column: 1))
+    #expect(note.location == StringsSourceLocation(file: "de.lproj/L.strings", line: 2, column: 1))
     #expect(note.message.contains("differs in Unicode normalisation"))
   }
 

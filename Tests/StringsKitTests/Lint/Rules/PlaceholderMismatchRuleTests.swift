@@ -12,7 +12,7 @@ import Testing
     "count" = "%d files";
     """
 
-  func lint(_ translation: String) -> [Diagnostic] {
+  func lint(_ translation: String) -> [StringsDiagnostic] {
     LintFixture.lint(
       [
         LintFixture.table("en.lproj/L.strings", Self.base),
@@ -34,7 +34,7 @@ import Testing
         "'%@' reads argument 1 as an object where en's '%lld' reads an integer"))
     #expect(
       diagnostic.notes.first?.location
-        == SourceLocation(file: "en.lproj/L.strings", line: 1, column: 12))
+        == StringsSourceLocation(file: "en.lproj/L.strings", line: 1, column: 12))
   }
 
   @Test func reorderedPositionsAreFine() {

@@ -10,7 +10,7 @@ import Testing
   {
     ExtractedString(
       key: StringsText(key), value: value.map { StringsText($0) }, comment: comment, table: table,
-      location: SourceLocation(file: "f.swift", line: line, column: 1))
+      location: StringsSourceLocation(file: "f.swift", line: line, column: 1))
   }
 
   /// §2.5: talk's and santa's observed orders (case folded to lower case, then code units).

@@ -22,7 +22,7 @@ import Testing
     let result = Self.scan(source, routines: ["localized"])
     #expect(result.strings.map(\.key.string) == ["Plain", "Commented", "With %@", "Modifier", "Call"])
     #expect(result.strings.map(\.comment) == [nil, "A comment", nil, nil, nil])
-    #expect(result.strings[1].location == SourceLocation(file: "t", line: 2, column: 21))
+    #expect(result.strings[1].location == StringsSourceLocation(file: "t", line: 2, column: 21))
     // genstrings reads only `localized(…)` itself.
     #expect(Self.scan(source, routines: ["localized"], mode: .genstrings).strings.map(\.key.string) == ["Call"])
     // Without -s nothing of it.

@@ -54,7 +54,7 @@ import Testing
 @Suite struct CallSitesTests {
   @Test func runningIndexSkipsEmptyFiles() {
     func site(_ key: String) -> ExtractedString {
-      ExtractedString(key: StringsText(key), location: SourceLocation(file: "f", line: 1, column: 1))
+      ExtractedString(key: StringsText(key), location: StringsSourceLocation(file: "f", line: 1, column: 1))
     }
     let sites = CallSites([[], [site("a"), site("b")], [], [], [site("c")], []])
     #expect(sites.count == 3)

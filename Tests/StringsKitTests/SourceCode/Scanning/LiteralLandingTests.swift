@@ -174,7 +174,7 @@ struct FakeDeclarations: DeclaredTypes {
   @Test func commentOfTheCall() {
     let result = Self.scan(#"SettingsRow(icon: "gear", title: "Sign Out", comment: "The row")"#)
     #expect(result.strings.map(\.comment) == ["The row"])
-    #expect(result.strings.first?.location == SourceLocation(file: "t", line: 1, column: 34))
+    #expect(result.strings.first?.location == StringsSourceLocation(file: "t", line: 1, column: 34))
   }
 
   @Test func notReceiversConcatenationsOrInterpolations() {

@@ -24,7 +24,7 @@ import Testing
     #expect(result.strings.map(\.table) == ["Localizable", "T", "U", "Localizable"])
     #expect(result.strings.map { $0.value?.string } == [nil, "v2", "v3", nil])
     #expect(result.strings.map(\.comment) == ["c1", "c2", "c3", "c4"])
-    #expect(result.strings[1].location == SourceLocation(file: "t", line: 2, column: 9))
+    #expect(result.strings[1].location == StringsSourceLocation(file: "t", line: 2, column: 9))
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -128,7 +128,7 @@ import Testing
         DiagnosticKind.nonLiteralKey.id, DiagnosticKind.emptyKey.id, DiagnosticKind.nonLiteralArgument.id,
       ])
     #expect(result.strings.map(\.key.string) == ["k"])
-    #expect(result.diagnostics[0].location == SourceLocation(file: "t", line: 1, column: 19))
+    #expect(result.diagnostics[0].location == StringsSourceLocation(file: "t", line: 1, column: 19))
     // genstrings skips the call whose comment is not a literal.
     #expect(Self.scan(source, .swift, ScanOptions(mode: .genstrings)).strings.isEmpty)
   }

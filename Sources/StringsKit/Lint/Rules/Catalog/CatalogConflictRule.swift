@@ -32,8 +32,8 @@ struct CatalogConflictRule: ProjectRule {
         guard Self.isWithin(file.bundle, folder) || Self.isWithin(folder, file.bundle) else { continue }
         findings.report(
           "\(file.path) and the String Catalog \(catalog.file.path) are both the \(file.name) table: Xcode refuses to build a target with both",
-          at: SourceLocation(file: file.path, line: 1, column: 1),
-          notes: [Diagnostic.Note(message: "the catalog", location: catalog.fileLocation)])
+          at: StringsSourceLocation(file: file.path, line: 1, column: 1),
+          notes: [StringsDiagnostic.Note(message: "the catalog", location: catalog.fileLocation)])
       }
     }
   }

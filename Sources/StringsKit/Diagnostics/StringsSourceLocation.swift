@@ -1,7 +1,7 @@
 import Foundation
 
 /// A position in a file as people and tools count it.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct StringsSourceLocation: Hashable, Sendable, Comparable {
   /// The path as given by the user (not made absolute), so that output matches what they typed.
   public var file: String
   /// 1-based line. Line breaks are LF, CR and CR LF (counted once).
@@ -17,7 +17,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   }
 
   /// Orders by file, line, then column.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: StringsSourceLocation, rhs: StringsSourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }
 }
@@ -78,8 +78,8 @@ struct LineTable: Sendable {
     return (low + 1 + lineOffset, offset - lineStarts[low] + 1)
   }
 
-  func location(of offset: Int, file: String) -> SourceLocation {
+  func location(of offset: Int, file: String) -> StringsSourceLocation {
     let (line, column) = lineAndColumn(of: offset)
-    return SourceLocation(file: file, line: line, column: column)
+    return StringsSourceLocation(file: file, line: line, column: column)
   }
 }

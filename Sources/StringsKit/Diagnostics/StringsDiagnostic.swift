@@ -2,7 +2,7 @@
 ///
 /// Rendered by the Xcode reporter as `path:line:column: error: message [rule-id]`, the form clang
 /// uses, so that Xcode, editors and CI systems annotate the line.
-public struct Diagnostic: Hashable, Sendable {
+public struct StringsDiagnostic: Hashable, Sendable {
   /// How bad a finding is: errors fail a lint run, warnings fail it when strict, notes never do.
   public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
     case note, warning, error
@@ -26,10 +26,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// What the note says.
     public var message: String
     /// Where it points, if anywhere.
-    public var location: SourceLocation?
+    public var location: StringsSourceLocation?
 
     /// A note saying `message` at `location`.
-    public init(message: String, location: SourceLocation? = nil) {
+    public init(message: String, location: StringsSourceLocation? = nil) {
       self.message = message
       self.location = location
     }
@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// What is wrong, in one sentence.
   public var message: String
   /// Where it is.
-  public var location: SourceLocation
+  public var location: StringsSourceLocation
   /// Related places, such as the first definition of a duplicate key.
   public var notes: [Note]
   /// The key the finding is about, when it concerns one entry.
@@ -50,7 +50,7 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// A finding of rule `ruleID`, with its severity, message and location.
   public init(
-    severity: Severity, ruleID: String, message: String, location: SourceLocation,
+    severity: Severity, ruleID: String, message: String, location: StringsSourceLocation,
     notes: [Note] = [], key: String? = nil
   ) {
     self.severity = severity
@@ -62,9 +62,9 @@ public struct Diagnostic: Hashable, Sendable {
   }
 }
 
-extension Diagnostic: Comparable {
+extension StringsDiagnostic: Comparable {
   /// Orders by file, line, column, then rule id and message, so output is stable.
-  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+  public static func < (lhs: StringsDiagnostic, rhs: StringsDiagnostic) -> Bool {
     if lhs.location != rhs.location { return lhs.location < rhs.location }
     if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
     return lhs.message < rhs.message
