@@ -1,5 +1,8 @@
 import Foundation
 
+// code-shape: long — the CoreFoundation mirror: one function per function of CF's
+// CFOldStylePList.c, in its order, so that the two can be read side by side (issue 16 excepts it).
+
 /// A byte-level re-implementation of CoreFoundation's old-style property-list parser
 /// (`CFOldStylePList.c`), the parser behind `CFBundle`, `PropertyListSerialization` and `plutil`
 /// for `.strings` tables.
@@ -420,6 +423,7 @@ struct OldStyleParser {
     return .noKey(.stop(at: start))
   }
 
+  // code-shape: long — mirrors CF's parsePlistDictContent statement for statement.
   /// CF's `parsePlistDictContent`. At depth 0 it records each statement.
   ///
   /// Keys and string values stay `ParsedText` (a range, or built bytes) until something keeps
@@ -635,26 +639,6 @@ struct OldStyleParser {
     pos += 1
     lastTokenEnd = pos
     return bytes
-  }
-}
-
-/// A string the parser read, before anything keeps it: where it is in the text, or the bytes
-/// escapes made (or a replaced byte).
-enum ParsedText {
-  case slice(Range<Int>)
-  case built([UInt8])
-}
-
-/// A statement's value as the parser read it: a string, or anything else (CF's dictionaries,
-/// arrays and data, and strings read past the depth limit's check).
-enum ParsedValue {
-  case text(ParsedText)
-  case other(StringsValue)
-
-  var isText: Bool {
-    if case .text = self { return true }
-    if case .other(let value) = self { return value.text != nil }
-    return false
   }
 }
 

@@ -18,6 +18,7 @@ struct CLexer: SourceLexer, SourceBytes {
     self.offset = offset
   }
 
+  // code-shape: long — the lexer's dispatch switch: one case per first byte of a token.
   @inline(__always) mutating func next() -> SourceToken? {
     let n = bytes.count
     while offset < n {

@@ -79,14 +79,7 @@ enum SourceScanner {
           ]))
       }
     }
-    // A file that could not be read because it does not exist is a usage error, not a finding.
-    for (index, outcome) in outcomes.enumerated() {
-      if case .scanned(let result) = outcome, result.diagnostics.first?.ruleID == DiagnosticKind.unreadableFile.id,
-        !FileManager.default.fileExists(atPath: files[index])
-      {
-        throw FileEnumerator.MissingPath(path: files[index])
-      }
-    }
+    try throwIfMissing(outcomes, files: files)
     var diagnostics: [StringsDiagnostic] = []
     var perFile: [[ExtractedString]] = []
     perFile.reserveCapacity(files.count)
@@ -104,8 +97,18 @@ enum SourceScanner {
         diagnostics += result.diagnostics
       }
     }
-    let combined = ScanResult(sites: CallSites(perFile), diagnostics: diagnostics)
-    return combined
+    return ScanResult(sites: CallSites(perFile), diagnostics: diagnostics)
+  }
+
+  /// A file that could not be read because it does not exist is a usage error, not a finding.
+  private static func throwIfMissing(_ outcomes: [FileOutcome], files: [String]) throws {
+    for (index, outcome) in outcomes.enumerated() {
+      if case .scanned(let result) = outcome, result.diagnostics.first?.ruleID == DiagnosticKind.unreadableFile.id,
+        !FileManager.default.fileExists(atPath: files[index])
+      {
+        throw FileEnumerator.MissingPath(path: files[index])
+      }
+    }
   }
 
   /// What became of one path of `scan(files:)`.

@@ -19,6 +19,7 @@ struct SwiftLexer: SourceLexer, SourceBytes {
     self.offset = offset
   }
 
+  // code-shape: long — the lexer's dispatch switch: one case per first byte of a token.
   @inline(__always) mutating func next() -> SourceToken? {
     let n = bytes.count
     while offset < n {
