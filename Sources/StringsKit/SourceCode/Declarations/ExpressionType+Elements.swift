@@ -6,7 +6,7 @@ extension ExpressionTyper {
   /// The typing of `token`, a lone name, when the file binds it to a sequence's elements there.
   func elementTyping(of token: SourceToken) -> Typing? {
     guard depth > 0, token.kind == .identifier,
-      let binding = hints.elements.binding(of: Substring(text(token)), at: token.start)
+      let binding = hints.binding(of: Substring(text(token)), at: token.start)
     else { return nil }
     var nested = self
     nested.depth -= 1

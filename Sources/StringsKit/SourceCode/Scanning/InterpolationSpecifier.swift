@@ -1,3 +1,5 @@
+import Foundation
+
 /// The format specifier an interpolated value gets in a `LocalizedStringKey` or
 /// `String.LocalizationValue` key, as Xcode's compiler-based extraction writes it
 /// (docs/extraction.md §5): `String` → `%@`, `Int` → `%lld`, `Double` → `%lf`, `Float` → `%f`,
@@ -101,15 +103,30 @@ enum InterpolationSpecifier {
 /// What one Swift file says about the types of its names: explicit annotations (`name: Type`) and
 /// literal initialisers (`let name = 3`). A name declared with two different specifier types is
 /// not used (it is guessed, with a note).
-struct TypeHints: Sendable {
-  /// What the file says of each name, in one entry: one hash of the name per declaration read
-  /// (four tables keyed by name cost 0.25 G of 5.6 G instructions on bench/40-extract's Swift tree).
-  private var names: [Substring: NameHint] = [:]
-  /// The closure parameters and loop variables bound to a sequence's elements (`$0` in
-  /// `ForEach(0...3) { … }`).
-  private(set) var elements = ElementScopes()
+///
+/// Read on demand, one name at a time: a file's interpolations ask about one or two names, and
+/// reading every name's declarations and every closure's scopes up front cost 0.54 G of 5.1 G
+/// instructions on the bench Swift tree (86 K per interpolated key). A name is looked up by
+/// comparing the bytes of the identifiers of its length, and its answer is kept for the file.
+///
+/// The file's bytes must outlive the hints (they are read when a name is asked about): the
+/// scanner keeps both for the file's scan. `@unchecked Sendable`: the cache is one file's, filled
+/// by the one task scanning it.
+struct TypeHints: @unchecked Sendable {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let tokens: [SourceToken]
+  private let cache = Cache()
 
-  init() {}
+  /// The names answered so far, and the closure and loop scopes once a name needed them.
+  private final class Cache {
+    var names: [Substring: NameHint] = [:]
+    var elements: ElementScopes?
+  }
+
+  init() {
+    bytes = UnsafeBufferPointer(start: nil, count: 0)
+    tokens = []
+  }
 
   /// Lexes `bytes` (a file the scan did not keep the tokens of).
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -120,36 +137,110 @@ struct TypeHints: Sendable {
   }
 
   /// From the tokens the scan already has (its `SwiftTokenList`): lexing the file a second time
-  /// here, with a sliding window of the last five tokens, cost 0.5 G of 9.2 G instructions on
-  /// bench/40-extract's Swift tree; reading the array in place costs nothing but the pass.
+  /// here cost 0.5 G of 9.2 G instructions on bench/40-extract's Swift tree.
   init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: [SourceToken]) {
+    self.bytes = bytes
+    self.tokens = tokens
+  }
+
+  /// The closure parameters and loop variables bound to a sequence's elements (`$0` in
+  /// `ForEach(0...3) { … }`), read over the whole file on first use.
+  var elements: ElementScopes {
+    if let elements = cache.elements { return elements }
+    var elements = ElementScopes()
+    for token in tokens { elements.consume(token, in: bytes) }
+    cache.elements = elements
+    return elements
+  }
+
+  func specifier(of name: Substring) -> String? {
+    let hint = self.hint(of: name)
+    guard !hint.specifierIsAmbiguous else { return nil }
+    return hint.specifier
+  }
+
+  /// The offset of the initialiser of the one `let`/`var name = …` of the file, and whether it
+  /// is a condition's (`if let`); nil when there is none, or several (two functions' locals of
+  /// the same name).
+  func initializer(of name: Substring) -> (start: Int, isCondition: Bool)? {
+    let hint = self.hint(of: name)
+    guard !hint.initializerIsAmbiguous else { return nil }
+    return hint.initializer
+  }
+
+  /// The innermost binding of `name` to a sequence's elements visible at `offset`. The file's
+  /// scopes are read only when `name` may be bound at all (`$0`, `$1`, or a name followed by
+  /// `in` before any `:` or `for`: see `NameHint.mayBeBound`).
+  func binding(of name: Substring, at offset: Int) -> ElementScopes.Binding? {
+    guard name == "$0" || name == "$1" || hint(of: name).mayBeBound else { return nil }
+    return elements.binding(of: name, at: offset)
+  }
+
+  /// What the file says of `name`, read on the first question.
+  private func hint(of name: Substring) -> NameHint {
+    if let hint = cache.names[name] { return hint }
+    var spelling = Array(name.utf8)
+    let hint = spelling.withUnsafeMutableBufferPointer { read(UnsafeBufferPointer($0)) }
+    cache.names[name] = hint
+    return hint
+  }
+
+  /// The declarations of the name spelled `name`: every identifier of its bytes followed by
+  /// `: Type` or preceded by `let`/`var` and followed by `= value`, in the file's order.
+  private func read(_ name: UnsafeBufferPointer<UInt8>) -> NameHint {
+    var hint = NameHint()
+    guard let base = bytes.baseAddress, let nameBase = name.baseAddress else { return hint }
+    for j in tokens.indices {
+      let a = tokens[j]
+      guard a.kind == .identifier, a.end - a.start == name.count, memcmp(base + a.start, nameBase, name.count) == 0 else {
+        continue
+      }
+      if !hint.mayBeBound { hint.mayBeBound = isFollowedByIn(j) }
+      guard j + 2 < tokens.count else { continue }
+      read(at: j + 2, into: &hint)
+    }
+    return hint
+  }
+
+  /// The declaration forms of the name `tokens[i - 2]`.
+  private func read(at i: Int, into hint: inout NameHint) {
     func isWord(_ token: SourceToken, _ word: StaticString) -> Bool {
       token.kind == .identifier && token.end - token.start == word.utf8CodeUnitCount
         && UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).elementsEqual(
           UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
-    for i in tokens.indices {
-      elements.consume(tokens[i], in: bytes)
-      guard i >= 2, tokens[i - 2].kind == .identifier else { continue }
-      let a = tokens[i - 2], b = tokens[i - 1], c = tokens[i]
-      if b.kind == .colon, c.kind == .identifier {
-        // `name: Type` (a declaration or a parameter); labels in calls (`count: 3`) are followed
-        // by values, which are rarely type names.
-        if let specifier = Self.typeSpecifier(c, in: bytes) { record(Self.text(a, in: bytes), specifier) }
-      } else if b.kind == .other, bytes[b.start] == 0x3D, b.end == b.start + 1, i >= 3,
-        isWord(tokens[i - 3], "let") || isWord(tokens[i - 3], "var")
-      {
-        let isCondition =
-          i >= 4 && (isWord(tokens[i - 4], "if") || isWord(tokens[i - 4], "guard") || isWord(tokens[i - 4], "while"))
-        // `let name = literal`
-        switch c.kind {
-        case .number:
-          record(Self.text(a, in: bytes), bytes[c.start..<c.end].contains(UInt8(ascii: ".")) ? "%lf" : "%lld")
-        case .string: record(Self.text(a, in: bytes), "%@")
-        default: recordInitializer(Self.text(a, in: bytes), at: c.start, isCondition: isCondition)
-        }
+    let b = tokens[i - 1], c = tokens[i]
+    if b.kind == .colon, c.kind == .identifier {
+      // `name: Type` (a declaration or a parameter); labels in calls (`count: 3`) are followed
+      // by values, which are rarely type names.
+      if let specifier = Self.typeSpecifier(c, in: bytes) { hint.record(specifier) }
+    } else if b.kind == .other, bytes[b.start] == 0x3D, b.end == b.start + 1, i >= 3,
+      isWord(tokens[i - 3], "let") || isWord(tokens[i - 3], "var")
+    {
+      let isCondition =
+        i >= 4 && (isWord(tokens[i - 4], "if") || isWord(tokens[i - 4], "guard") || isWord(tokens[i - 4], "while"))
+      // `let name = literal`
+      switch c.kind {
+      case .number: hint.record(bytes[c.start..<c.end].contains(UInt8(ascii: ".")) ? "%lf" : "%lld")
+      case .string: hint.record("%@")
+      default: hint.recordInitializer(at: c.start, isCondition: isCondition)
       }
     }
+  }
+
+  /// Whether an `in` follows `tokens[index]` before any `:` or `for`: a closure header's or a
+  /// loop's names always are (`{ index, rule in`, `for (a, b) in`), so a name never so followed
+  /// is bound to no sequence and the file's scopes need not be read for it.
+  private func isFollowedByIn(_ index: Int) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    for token in tokens[(index + 1)...] {
+      if token.kind == .colon { return false }
+      guard token.kind == .identifier, token.end - token.start <= 3 else { continue }
+      let length = token.end - token.start
+      if length == 2, memcmp(base + token.start, "in", 2) == 0 { return true }
+      if length == 3, memcmp(base + token.start, "for", 3) == 0 { return false }
+    }
+    return false
   }
 
   /// The specifier of the type named by the identifier `token`, if `byType` knows it; compared
@@ -168,31 +259,6 @@ struct TypeHints: Sendable {
   private static let byTypeBytes: [(name: [UInt8], specifier: String)] = InterpolationSpecifier.byType.map {
     (Array($0.key.utf8), $0.value)
   }
-
-  private static func text(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) -> Substring {
-    Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self))
-  }
-
-  private mutating func record(_ name: Substring, _ specifier: String) {
-    names[name, default: NameHint()].record(specifier)
-  }
-
-  private mutating func recordInitializer(_ name: Substring, at start: Int, isCondition: Bool) {
-    names[name, default: NameHint()].recordInitializer(at: start, isCondition: isCondition)
-  }
-
-  func specifier(of name: Substring) -> String? {
-    guard let hint = names[name], !hint.specifierIsAmbiguous else { return nil }
-    return hint.specifier
-  }
-
-  /// The offset of the initialiser of the one `let`/`var name = …` of the file, and whether it
-  /// is a condition's (`if let`); nil when there is none, or several (two functions' locals of
-  /// the same name).
-  func initializer(of name: Substring) -> (start: Int, isCondition: Bool)? {
-    guard let hint = names[name], !hint.initializerIsAmbiguous else { return nil }
-    return hint.initializer
-  }
 }
 
 /// What one file says of one name: the specifier of its annotated or literal type, and where its
@@ -200,6 +266,9 @@ struct TypeHints: Sendable {
 /// once there are two).
 private struct NameHint {
   var specifier: String?
+  /// Whether an occurrence of the name is followed by `in` before any `:` or `for`: false means
+  /// no closure header or loop binds it.
+  var mayBeBound = false
   var specifierIsAmbiguous = false
   /// Where the initialiser of `let name = expression` starts, for a name whose initialiser is
   /// not a literal (`let count = countPosts()`): the typer reads it when it needs the name.

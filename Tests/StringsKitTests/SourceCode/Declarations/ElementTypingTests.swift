@@ -63,8 +63,8 @@ import Testing
   /// `for:` and `in:` as argument labels open no loop.
   @Test func argumentLabelsAreNotLoops() {
     let bytes = Array("sort(for: x, in: { _ in y })".utf8)
-    let hints = bytes.withUnsafeBufferPointer { TypeHints($0) }
-    #expect(hints.elements.bindings.isEmpty)
+    let bindings = bytes.withUnsafeBufferPointer { TypeHints($0).elements.bindings }
+    #expect(bindings.isEmpty)
   }
 
   /// A name is bound only inside its closure or loop: the same name outside keeps its own
