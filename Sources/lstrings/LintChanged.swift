@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(LStringsCLI) import StringsKit
 
 extension LStrings {
   /// `lint` for a pre-commit hook, which passes the files that changed: each table or plural table
@@ -18,33 +19,9 @@ extension LStrings {
     var arguments: [String] = []
 
     func run() throws {
-      var options: [String] = []
-      var paths: [String] = []
-      for argument in arguments where argument != "--" {
-        if let path = Self.lintPath(forChangedFile: argument) {
-          if !paths.contains(path) { paths.append(path) }
-        } else {
-          options.append(argument)
-        }
-      }
+      let (options, paths) = ChangedFile.partition(arguments)
       guard !paths.isEmpty else { return }
       try Lint.parse(options + paths).run()
-    }
-
-    /// The bundle folder of a changed table, the file itself for a catalog or a loose table, nil
-    /// for an argument that is not a localization file (an option, or its value).
-    static func lintPath(forChangedFile argument: String) -> String? {
-      let extensions = ["strings", "stringsdict", "xcstrings"]
-      let url = URL(fileURLWithPath: argument)
-      guard extensions.contains(url.pathExtension), FileManager.default.fileExists(atPath: argument) else {
-        return nil
-      }
-      let components = argument.split(separator: "/", omittingEmptySubsequences: false)
-      guard url.pathExtension != "xcstrings", components.count >= 2,
-        components[components.count - 2].hasSuffix(".lproj")
-      else { return argument }
-      let bundle = components.dropLast(2).joined(separator: "/")
-      return bundle.isEmpty ? "." : bundle
     }
   }
 }
