@@ -3,12 +3,6 @@
 extension DeclarationParser {
   // MARK: - Tokens
 
-  /// A short identifier's text (a keyword candidate); "" for longer ones, which are never
-  /// keywords (short strings are stored inline: no allocation per token).
-  func word(_ token: SourceToken) -> String {
-    token.end - token.start <= 12 ? text(token) : ""
-  }
-
   /// Whether `token` is exactly `keyword`, compared byte by byte (no string is made: this runs
   /// on every identifier of the file).
   func isWord(_ token: SourceToken, _ keyword: StaticString) -> Bool {
@@ -67,10 +61,10 @@ extension DeclarationParser {
   /// `async`, `throws`, `rethrows`, `throws(E)` after a parameter list.
   mutating func skipEffects() {
     while index < tokens.count, tokens[index].kind == .identifier {
-      let effect = word(tokens[index])
-      guard effect == "async" || effect == "throws" || effect == "rethrows" || effect == "reasync" else { return }
+      let effect = tokens[index]
+      guard isEffect(effect) || isWord(effect, "reasync") else { return }
       index += 1
-      if effect == "throws", isKind(.openParen) { skipGroup() }
+      if isWord(effect, "throws"), isKind(.openParen) { skipGroup() }
     }
   }
 
@@ -84,41 +78,56 @@ extension DeclarationParser {
 
   // MARK: - Types
 
-  /// Words that qualify a parameter's type but are not part of it.
-  static let typeQualifiers: Set<String> = [
-    "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "__consuming",
-  ]
+  /// Whether `token` is a word that qualifies a parameter's type but is not part of it
+  /// (`inout`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`, `__shared`,
+  /// `__consuming`), compared byte by byte: a type name (a capital first) is out at once.
+  func isTypeQualifier(_ token: SourceToken) -> Bool {
+    switch bytes[token.start] {
+    case UInt8(ascii: "i"): isWord(token, "inout") || isWord(token, "isolated")
+    case UInt8(ascii: "b"): isWord(token, "borrowing")
+    case UInt8(ascii: "c"): isWord(token, "consuming")
+    case UInt8(ascii: "s"): isWord(token, "sending")
+    case UInt8(ascii: "_"): isWord(token, "__owned") || isWord(token, "__shared") || isWord(token, "__consuming")
+    default: false
+    }
+  }
+
+  /// Whether `token` is an effect a function type may carry (`async`, `throws`, `rethrows`).
+  private func isEffect(_ token: SourceToken) -> Bool {
+    isWord(token, "throws") || isWord(token, "async") || isWord(token, "rethrows")
+  }
+
+  /// Whether `token` is a word a type continues after (`some View`, `any Error`, `each T`,
+  /// `repeat each T`).
+  private func expectsAtomAfter(_ token: SourceToken) -> Bool {
+    isWord(token, "some") || isWord(token, "any") || isWord(token, "each") || isWord(token, "repeat")
+  }
 
   /// Reads a type from `index` up to what ends it (`,` `)` `=` `{` `where`, or a word that
   /// cannot continue it, such as the next declaration), without its attributes (`@escaping`,
   /// `@MainActor`) and qualifiers (`inout`). `T...` is variadic: the type read is `T`.
   mutating func readType() -> (type: SwiftType?, isVariadic: Bool) {
-    var spelling: [UInt8] = []
+    var spelling = TypeSpelling()
     var depth = 0
     var expectingAtom = true
     let source = bytes
-    func append(_ token: SourceToken) {
-      // A space only between two words (`some View`): the spelling is then already normal.
-      if let last = spelling.last, last.isIdentifierByte, source[token.start].isIdentifierByte { spelling.append(0x20) }
-      spelling += UnsafeBufferPointer(rebasing: source[token.start..<token.end])
-    }
+    let append = { (token: SourceToken) in spelling.append(token.start..<token.end, of: source) }
     scan: while index < tokens.count {
       let token = tokens[index]
       switch token.kind {
       case .identifier:
-        let name = word(token)
-        if Self.typeQualifiers.contains(name) { index += 1; continue }
-        if name == "throws" || name == "async" || name == "rethrows", !expectingAtom {
+        if isTypeQualifier(token) { index += 1; continue }
+        if !expectingAtom, isEffect(token) {
           skipEffects()
           continue
         }
         if depth == 0, !expectingAtom { break scan }
         append(token)
-        expectingAtom = name == "some" || name == "any" || name == "each" || name == "repeat"
+        expectingAtom = expectsAtomAfter(token)
       case .dot:
         if !expectingAtom, isKind(.dot, at: index + 1), isKind(.dot, at: index + 2) {
           index += 3
-          return (spelling.isEmpty ? nil : SwiftType(spelling: String(decoding: spelling, as: UTF8.self)), true)
+          return (spelling.type(of: source), true)
         }
         append(token)
         expectingAtom = true
@@ -144,7 +153,7 @@ extension DeclarationParser {
       }
       index += 1
     }
-    return (spelling.isEmpty ? nil : SwiftType(spelling: String(decoding: spelling, as: UTF8.self)), false)
+    return (spelling.type(of: source), false)
   }
 
   /// One operator byte inside a type (`<` `>` `->` `?` `!` `&` `~` `@attribute`), consumed;
@@ -364,6 +373,9 @@ extension SwiftType {
   /// The spelling of a type nothing is known about (a property with no annotation and an
   /// initialiser lstrings cannot read).
   static let unknown = SwiftType(spelling: "_")
+
+  /// The result of a function that writes none.
+  static let void = SwiftType(spelling: "Void")
 
   /// A generic parameter replaced by its constraint (`T` → `some StringProtocol`, `T?` too).
   func substituting(_ generics: [String: SwiftType]) -> SwiftType {

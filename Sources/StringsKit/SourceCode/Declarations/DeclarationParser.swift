@@ -220,7 +220,7 @@ struct DeclarationParser {
     guard isKind(.openParen) else { return }
     var parameters = readParameters(singleNameIsLabel: true)
     skipEffects()
-    var result = SwiftType(spelling: "Void")
+    var result = SwiftType.void
     if isArrow(at: index) {
       index += 2
       result = readType().type ?? SwiftType.unknown

@@ -26,6 +26,32 @@ struct SwiftType: Hashable, Sendable {
     spelling = text
   }
 
+  /// A spelling already normalized (`TypeSpelling`'s: no whitespace but single spaces between
+  /// words), read from its bytes: only the module prefixes go, before any string is made.
+  init(normalized bytes: UnsafeBufferPointer<UInt8>) {
+    // Around a non-ASCII word the space rule is Unicode's: the general reading decides.
+    guard !bytes.contains(where: { $0 >= 0x80 }) else {
+      self.init(spelling: String(decoding: bytes, as: UTF8.self))
+      return
+    }
+    var start = 0
+    if let first = bytes.first, first == UInt8(ascii: "S") || first == UInt8(ascii: "F") {
+      for module in Self.modulePrefixBytes {
+        let end = start + module.count
+        if end <= bytes.count, bytes[start..<end].elementsEqual(module) { start = end }
+      }
+    }
+    self.init(exactly: String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+  }
+
+  /// A spelling taken as it is.
+  private init(exactly spelling: String) {
+    self.spelling = spelling
+  }
+
+  /// `modulePrefixes` as bytes.
+  private static let modulePrefixBytes = modulePrefixes.map { Array($0.utf8) }
+
   /// The module names a spelling may qualify a type with, in the order they are removed.
   private static let modulePrefixes = ["SwiftUI.", "Foundation.", "Swift."]
 
