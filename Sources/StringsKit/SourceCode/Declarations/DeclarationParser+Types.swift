@@ -6,6 +6,11 @@ extension DeclarationParser {
   /// Whether `token` is exactly `keyword`, compared byte by byte (no string is made: this runs
   /// on every identifier of the file).
   func isWord(_ token: SourceToken, _ keyword: StaticString) -> Bool {
+    Self.isWord(token, keyword, in: bytes)
+  }
+
+  /// `isWord` on any bytes (the keyword reader needs no parser, whose copy retains its arrays).
+  static func isWord(_ token: SourceToken, _ keyword: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = keyword.utf8CodeUnitCount
     guard token.end - token.start == count else { return false }
     let expected = keyword.utf8Start

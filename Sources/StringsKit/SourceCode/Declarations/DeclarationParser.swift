@@ -122,7 +122,7 @@ struct DeclarationParser {
       index += 1
       return
     }
-    guard let keyword = Keyword(token, in: self) else {
+    guard let keyword = Keyword(token, in: bytes) else {
       index += 1
       return
     }
@@ -156,11 +156,11 @@ struct DeclarationParser {
     case `func`, `init`, `subscript`, `var`, `let`, `case`, `struct`, `enum`, `protocol`, actor, `extension`, `class`, `static`
 
     /// The keyword `token` is, found by its first byte and length before any comparison.
-    init?(_ token: SourceToken, in parser: DeclarationParser) {
+    init?(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) {
       let length = token.end - token.start
       guard length >= 3, length <= 9 else { return nil }
-      let word = { (keyword: StaticString) in parser.isWord(token, keyword) }
-      switch parser.bytes[token.start] {
+      let word = { (keyword: StaticString) in DeclarationParser.isWord(token, keyword, in: bytes) }
+      switch bytes[token.start] {
       case UInt8(ascii: "f") where word("func"): self = .func
       case UInt8(ascii: "i") where word("init"): self = .`init`
       case UInt8(ascii: "s") where word("subscript"): self = .subscript

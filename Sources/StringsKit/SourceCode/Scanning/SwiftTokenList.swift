@@ -1,3 +1,5 @@
+import Foundation
+
 /// One Swift file's tokens in an array, with each bracket's partner and each token's enclosing
 /// bracket, so that the landing of a literal can be read backwards and upwards in constant time
 /// per step.
@@ -97,6 +99,8 @@ struct SwiftTokenList {
   /// The byte ranges of `#if false` blocks (up to their `#else`, `#elseif` or `#endif`): code the
   /// compiler never sees, so Xcode extracts nothing from it.
   func inactiveRanges() -> [Range<Int>] {
+    // Most files have no `#if`: `memchr` says so without walking the tokens.
+    guard hasConditionalCompilation else { return [] }
     var ranges: [Range<Int>] = []
     var depth = 0
     var inactive: (depth: Int, start: Int)?
@@ -118,6 +122,18 @@ struct SwiftTokenList {
     }
     if let block = inactive { ranges.append(block.start..<bytes.count) }
     return ranges
+  }
+
+  /// Whether the bytes hold `#if` anywhere (comments and strings included: a cheap first look).
+  private var hasConditionalCompilation: Bool {
+    guard let base = bytes.baseAddress else { return false }
+    var offset = 0
+    while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "#")), bytes.count - offset) {
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if at + 2 < bytes.count, bytes[at + 1] == UInt8(ascii: "i"), bytes[at + 2] == UInt8(ascii: "f") { return true }
+      offset = at + 1
+    }
+    return false
   }
 
   private static func isOperatorByte(_ byte: UInt8) -> Bool {
