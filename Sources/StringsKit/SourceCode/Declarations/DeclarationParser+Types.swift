@@ -6,16 +6,7 @@ extension DeclarationParser {
   /// Whether `token` is exactly `keyword`, compared byte by byte (no string is made: this runs
   /// on every identifier of the file).
   func isWord(_ token: SourceToken, _ keyword: StaticString) -> Bool {
-    Self.isWord(token, keyword, in: bytes)
-  }
-
-  /// `isWord` on any bytes (the keyword reader needs no parser, whose copy retains its arrays).
-  static func isWord(_ token: SourceToken, _ keyword: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = keyword.utf8CodeUnitCount
-    guard token.end - token.start == count else { return false }
-    let expected = keyword.utf8Start
-    for offset in 0..<count where bytes[token.start + offset] != expected[offset] { return false }
-    return true
+    token.spells(keyword, in: bytes)
   }
 
   func text(_ token: SourceToken) -> String {

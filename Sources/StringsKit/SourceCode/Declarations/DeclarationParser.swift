@@ -159,7 +159,7 @@ struct DeclarationParser {
     init?(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) {
       let length = token.end - token.start
       guard length >= 3, length <= 9 else { return nil }
-      let word = { (keyword: StaticString) in DeclarationParser.isWord(token, keyword, in: bytes) }
+      let word = { (keyword: StaticString) in token.spells(keyword, in: bytes) }
       switch bytes[token.start] {
       case UInt8(ascii: "f") where word("func"): self = .func
       case UInt8(ascii: "i") where word("init"): self = .`init`

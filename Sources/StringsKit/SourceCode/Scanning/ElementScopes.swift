@@ -53,7 +53,7 @@ struct ElementScopes: Sendable {
     switch token.kind {
     case .openParen, .openBracket:
       var frame = Frame(kind: token.kind, start: token.end)
-      if token.kind == .openParen, let previous, previous.kind == .identifier, Self.isWord(previous, "ForEach", in: bytes) {
+      if token.kind == .openParen, let previous, previous.kind == .identifier, previous.spells("ForEach", in: bytes) {
         frame.sequence = token.end..<token.end
       }
       stack.append(frame)
@@ -99,7 +99,7 @@ struct ElementScopes: Sendable {
 
   /// `for a in`, `for (a, b) in`: the names, then the sequence's start.
   private mutating func readLoop(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) {
-    func isWord(_ token: SourceToken, _ word: StaticString) -> Bool { Self.isWord(token, word, in: bytes) }
+    func isWord(_ token: SourceToken, _ word: StaticString) -> Bool { token.spells(word, in: bytes) }
     if isWord(token, "for") {
       loop = ([], nil)
       loopDepth = stack.count
@@ -115,7 +115,7 @@ struct ElementScopes: Sendable {
 
   /// Reads a closure header's names (`{ index, rule in`); true when `token` belonged to it.
   private mutating func readHeader(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    func isWord(_ token: SourceToken, _ word: StaticString) -> Bool { Self.isWord(token, word, in: bytes) }
+    func isWord(_ token: SourceToken, _ word: StaticString) -> Bool { token.spells(word, in: bytes) }
     guard var current = header else { return false }
     switch token.kind {
     case .identifier where isWord(token, "in"):
@@ -137,14 +137,6 @@ struct ElementScopes: Sendable {
   /// The spelling of `token` (kept as a name).
   private static func text(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) -> Substring {
     Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self))
-  }
-
-  /// Whether `token` is spelled `word`.
-  @inline(__always) private static func isWord(
-    _ token: SourceToken, _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard token.end - token.start == word.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
-    return memcmp(base + token.start, word.utf8Start, word.utf8CodeUnitCount) == 0
   }
 
   /// The innermost binding of `name` visible at `offset`.

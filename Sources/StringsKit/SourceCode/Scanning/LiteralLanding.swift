@@ -30,17 +30,22 @@ struct LandingFinder {
   // The keywords the shapes test, built once (an array literal in a helper called at every step
   // back is allocated at every call).
   /// Keywords that end the expression after them (`isDelimiter`).
-  private static let delimiterWords = ["return", "case", "in", "let", "var", "if", "guard", "while"]
+  private static let delimiterWords: [StaticString] = ["return", "case", "in", "let", "var", "if", "guard", "while"]
   /// Keywords a `(` may follow that do not make a call (`callee(of:)`).
   private static let statementWords = ["if", "while", "guard", "switch", "return", "case", "in"]
   /// Keywords whose body's value is the enclosing body's result (`isControlFlow`).
-  private static let controlFlowWords = ["if", "else", "switch", "get", "do"]
+  private static let controlFlowWords: [StaticString] = ["if", "else", "switch", "get", "do"]
 
   /// The landing of the literal at token `index`, or nil when it is not a whole value (a
   /// receiver `"a".uppercased()`, a concatenation) or the slot is not one of the known shapes.
   func landing(ofLiteralAt index: Int) -> LiteralLanding? {
     let next = index + 1
-    if next < list.count, [.dot, .plus, .openParen, .openBracket].contains(list[next].kind) { return nil }
+    if next < list.count {
+      switch list[next].kind {
+      case .dot, .plus, .openParen, .openBracket: return nil
+      default: break
+      }
+    }
     if index > 0, list[index - 1].kind == .plus { return nil }
     if index > 0, list[index - 1].kind == .nilCoalescing { return coalescingLanding(index) }
     guard let start = expressionStart(ofBranchAt: index) else { return nil }
@@ -172,7 +177,7 @@ struct LandingFinder {
     switch list[group].kind {
     case .openParen:
       guard colon >= 1, list[colon - 1].kind == .identifier, colon >= 2,
-        [.openParen, .comma].contains(list[colon - 2].kind)
+        list[colon - 2].kind == .openParen || list[colon - 2].kind == .comma
       else { return nil }
       return argument(in: group, at: start)
     case .openBracket:
@@ -240,7 +245,7 @@ struct LandingFinder {
   private func implicitInitializerType(_ open: Int) -> String? {
     let dot = open - 2
     guard dot >= 0, list[dot].kind == .dot, list.partner[open] > open else { return nil }
-    if dot > 0, [.identifier, .closeParen, .closeBracket, .closeBrace].contains(list[dot - 1].kind) {
+    if dot > 0, Self.endsValue(list[dot - 1].kind) || list[dot - 1].kind == .closeBrace {
       return nil  // `Type.init(` or `self.init(`: not an implicit member
     }
     let type: SwiftType?
@@ -258,7 +263,7 @@ struct LandingFinder {
   private func collection(_ open: Int) -> LiteralLanding? {
     let close = list.partner[open]
     guard close > open else { return nil }
-    if open > 0, [.identifier, .closeParen, .closeBracket].contains(list[open - 1].kind), !list.isWord(open - 1, "return"),
+    if open > 0, Self.endsValue(list[open - 1].kind), !list.isWord(open - 1, "return"),
       !list.isWord(open - 1, "in")
     {
       return nil  // a subscript `items[0]`
@@ -298,7 +303,10 @@ struct LandingFinder {
         break
       case .other:
         let byte = list.bytes[list[k].start]
-        guard [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte) else { return nil }
+        switch byte {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"): break
+        default: return nil
+        }
       default:
         return nil
       }
@@ -333,12 +341,25 @@ struct LandingFinder {
         guard let (colon, type) = typeBefore(brace), colon == k, list.isWord(k - 2, "var") else { return nil }
         return type
       }
-      guard [.identifier, .dot, .other, .openBracket, .openParen].contains(list[k].kind) else { return nil }
+      switch list[k].kind {
+      case .identifier, .dot, .other, .openBracket, .openParen: break
+      default: return nil
+      }
       if list[k].kind == .identifier, list.isWord(k, "func") || list.isWord(k, "var") { return nil }
       k = list.stepBack(k)
       steps += 1
     }
     return nil
+  }
+
+  /// Whether a token of this kind ends a value (`x`, `f()`, `a[0]`), so that a `(`, `[` or `.`
+  /// after it continues that value rather than starting one. (A `switch`, not an array literal's
+  /// `contains`, which allocated at each of the landing pass's questions.)
+  private static func endsValue(_ kind: SourceToken.Kind) -> Bool {
+    switch kind {
+    case .identifier, .closeParen, .closeBracket: true
+    default: false
+    }
   }
 
   /// Whether token `k` is the `>` of `->`.

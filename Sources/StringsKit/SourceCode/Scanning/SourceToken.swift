@@ -1,3 +1,5 @@
+import Foundation
+
 /// A token of Swift or C-family source, as the call finder needs it: a kind and a byte range.
 ///
 /// Whitespace and comments are never tokens. String literals are one token each, however many
@@ -53,5 +55,15 @@ extension SourceBytes {
   /// Whether the byte at `i` (< count) is in `byteClass`.
   @inline(__always) func isClass(_ i: Int, _ byteClass: UInt8) -> Bool {
     ByteClass.contains(classes, bytes[i], byteClass)
+  }
+}
+
+extension SourceToken {
+  /// Whether this token of `bytes` is spelled `word` exactly: the length first, then one
+  /// `memcmp` against the literal's static bytes (no `String` is made: the scanners ask this of
+  /// keywords at almost every token).
+  @inline(__always) func spells(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard end - start == word.utf8CodeUnitCount, end <= bytes.count, let base = bytes.baseAddress else { return false }
+    return memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
   }
 }

@@ -59,9 +59,9 @@ struct SwiftTokenList {
   subscript(index: Int) -> SourceToken { tokens[index] }
 
   /// Whether token `index` exists and is the identifier `word`.
-  func isWord(_ index: Int, _ word: String) -> Bool {
+  func isWord(_ index: Int, _ word: StaticString) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
-    return bytes[tokens[index].start..<tokens[index].end].spells(word)
+    return tokens[index].spells(word, in: bytes)
   }
 
   /// Whether token `index` exists and is the one-byte operator `byte` standing alone (`=` but not
