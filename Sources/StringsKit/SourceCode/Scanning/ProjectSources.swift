@@ -25,15 +25,12 @@ struct ProjectSources: Sendable {
       guard let bytes = try? FileReader.read(swiftPaths[index]) else { return nil }
       return (File(bytes: bytes), bytes.withUnsafeBufferPointer { DeclarationParser.declarations(in: $0) })
     }
-    var index = DeclarationIndex()
     var files: [String: File] = [:]
     files.reserveCapacity(swiftPaths.count)
     for (path, read) in zip(swiftPaths, perFile) {
-      guard let read else { continue }
-      files[path] = read.file
-      for declaration in read.declarations { index.add(declaration) }
+      if let read { files[path] = read.file }
     }
-    self.declarations = index.merging(.frameworks)
+    self.declarations = DeclarationIndex(files: perFile.map { $0?.declarations ?? [] }).merging(.frameworks)
     self.files = files
   }
 }
