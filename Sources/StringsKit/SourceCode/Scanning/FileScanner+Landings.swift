@@ -5,7 +5,9 @@ extension FileScanner {
   /// order.
   mutating func extractLandedLiterals(declarations: any DeclaredTypes, list: SwiftTokenList) {
     let finder = LandingFinder(list: list)
-    var types = LandingTypes(declarations: declarations)
+    var types = LandingTypes(declarations: declarations, answers: landingAnswers)
+    landingAnswers = [:]  // the only reference is now `types`': grown in place
+    defer { landingAnswers = types.answers }
     let inactive = list.inactiveRanges()
     if !inactive.isEmpty { dropStrings(in: inactive) }
     let before = strings.count

@@ -30,6 +30,9 @@ struct FileScanner {
   /// (An array, sorted once for the landing pass: a `Set` cost 0.15 G of 6 G instructions on
   /// bench/40-extract's Swift tree.)
   var taken: [Int] = []
+  /// What the landing pass learnt of the index (`LandingTypes.answers`), handed from file to file
+  /// by a scanning worker.
+  var landingAnswers: [LiteralLanding: Bool] = [:]
   /// The arguments of the call being read, reused from call to call.
   var gathered = GatheredArguments()
 

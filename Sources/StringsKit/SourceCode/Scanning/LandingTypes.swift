@@ -6,11 +6,13 @@
 /// overload takes it as a plain `String`.
 struct LandingTypes {
   let declarations: any DeclaredTypes
-  /// The answers of `isLocalizable(memoizing:)`.
-  private var answers: [LiteralLanding: Bool] = [:]
+  /// The answers of `isLocalizable(memoizing:)`: they depend on the declarations alone, so a
+  /// scanning worker keeps them from file to file (`FileScanner.landingAnswers`).
+  private(set) var answers: [LiteralLanding: Bool]
 
-  init(declarations: any DeclaredTypes) {
+  init(declarations: any DeclaredTypes, answers: [LiteralLanding: Bool] = [:]) {
     self.declarations = declarations
+    self.answers = answers
   }
 
   /// The types the landing may have, one per declaration or overload that fits, and whether
@@ -44,7 +46,7 @@ struct LandingTypes {
     return byName ? !types.isEmpty && types.allSatisfy(\.isLocalizable) : SwiftType.literalIsLocalizable(among: types)
   }
 
-  /// `isLocalizable(landing)`, each question asked of the index once per file: a file asks the
+  /// `isLocalizable(landing)`, each question asked of the index once per worker: files ask the
   /// same ones again and again (`print("…")`, `.font(…)`, `-> String { "" }`).
   mutating func isLocalizable(memoizing landing: LiteralLanding) -> Bool {
     let question = landing.question
