@@ -14,8 +14,7 @@ extension FileScanner {
     // Tokens come in source order: one walk along the sorted offsets the call forms took.
     let taken = self.taken.sorted()
     var nextTaken = 0
-    for index in 0..<list.count {
-      guard case .string(.swift) = list[index].kind else { continue }
+    for index in list.literals {
       let start = list[index].start
       while nextTaken < taken.count, taken[nextTaken] < start { nextTaken += 1 }
       guard nextTaken == taken.count || taken[nextTaken] != start,

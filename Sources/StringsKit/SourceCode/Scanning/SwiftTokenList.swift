@@ -14,6 +14,8 @@ struct SwiftTokenList {
   private(set) var partner: [Int] = []
   /// The index of the innermost opening bracket around each token (`-1`: top level).
   private(set) var enclosing: [Int] = []
+  /// The indices of the Swift string literals, in order (the landing pass visits only them).
+  private(set) var literals: [Int] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -30,6 +32,8 @@ struct SwiftTokenList {
       partner.append(-1)
       enclosing.append(open.last ?? -1)
       switch token.kind {
+      case .string(.swift):
+        literals.append(index)
       case .openParen, .openBracket, .openBrace:
         open.append(index)
       case .closeParen, .closeBracket, .closeBrace:
