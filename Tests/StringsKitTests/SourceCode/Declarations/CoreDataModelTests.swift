@@ -167,6 +167,21 @@ import Testing
     #expect(plain == [Self.sources + "/LapCounter.swift", Self.sources + "/WorkoutViews.swift"])
   }
 
+  /// A bundle named on the command line is one path too, whether or not the named paths are
+  /// looked at, and is read like one found by the walk.
+  @Test func aNamedBundleIsOnePath() throws {
+    let scan = ScanOptions()
+    for checking in [true, false] {
+      let files = try FileEnumerator.files(
+        in: [Self.bundle, Self.sources + "/WorkoutViews.swift"], extensions: SourceLanguage.fileExtensions,
+        checkingNamedSources: checking, bundles: scan.bundleExtensions)
+      #expect(files == [Self.bundle, Self.sources + "/WorkoutViews.swift"])
+      let report = try StringsExtractor.extract(files: files, scan: scan, options: ExtractionOptions())
+      #expect(report.strings.map(\.key).contains("Lap %d"))
+      #expect(report.fileCount == 1)
+    }
+  }
+
   /// Without the model the interpolations are typed by name alone: `laps` is `LapCounter`'s
   /// `Int?` (`Lap %lld`), the rest unknown. The model is what makes the keys right.
   @Test func withoutTheModelTheKeysDiffer() throws {
