@@ -179,9 +179,11 @@ extension LStrings {
     /// Scans the sources (a directory among them is walked by the scanner) and builds the tables;
     /// warns about each `-s` routine no call used.
     private func extract(_ sources: [String]) throws -> StringsExtractor.Report {
-      let files = try Terminal.expand(sources, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false)
       let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
       let scan = ScanOptions(routines: s, mode: mode, swiftUI: swiftUI, keepsUnicodeEscapesInKeys: u)
+      // The runtime mode also reads Core Data models (the classes Xcode generates), found in the same walk.
+      let files = try Terminal.expand(
+        sources, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false, bundles: scan.bundleExtensions)
       let options = ExtractionOptions(
         mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
       let report = try Terminal.missingPathIsUsage {

@@ -38,9 +38,12 @@ enum Terminal {
   static let progress = ProgressLine.standardError()
 
   /// Expands files and directories, turning a missing path into a usage error (exit 64).
-  static func expand(_ paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true) throws -> [String] {
+  static func expand(
+    _ paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true, bundles: Set<String> = []
+  ) throws -> [String] {
     try missingPathIsUsage {
-      try FileEnumerator.files(in: paths, extensions: extensions, checkingNamedSources: checkingNamedSources)
+      try FileEnumerator.files(
+        in: paths, extensions: extensions, checkingNamedSources: checkingNamedSources, bundles: bundles)
     }
   }
 

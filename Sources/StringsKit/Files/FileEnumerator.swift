@@ -16,7 +16,12 @@ import Foundation
   /// file without asking the file system (a system call costs microseconds, and lists name
   /// thousands of files); the caller must then handle a directory or a missing path there itself,
   /// as `SourceScanner.scan(files:)` does.
-  public static func files(in paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true) throws -> [String] {
+  ///
+  /// A folder whose extension is in `bundles` (a Core Data model, `.xcdatamodeld`) is reported
+  /// as one path and not walked into, so one walk finds sources and models together.
+  public static func files(
+    in paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true, bundles: Set<String> = []
+  ) throws -> [String] {
     var result: [String] = []
     result.reserveCapacity(paths.count)
     // A `--files-from` list names thousands of files: they are looked at on every core.
@@ -30,9 +35,11 @@ import Foundation
       switch kind {
       case nil:
         throw MissingPath(path: path)
+      case .directory? where !bundles.isEmpty && hasExtension(path, in: bundles):
+        result.append(path)
       case .directory?:
         var found: [String] = []
-        walk(path, extensions: extensions, into: &found)
+        walk(path, extensions: extensions, bundles: bundles, into: &found)
         result.append(contentsOf: found.sorted())
       case .other?:
         result.append(path)
@@ -95,7 +102,7 @@ import Foundation
     return info.st_mode & S_IFMT == S_IFDIR ? .directory : .other
   }
 
-  private static func walk(_ directory: String, extensions: Set<String>, into found: inout [String]) {
+  private static func walk(_ directory: String, extensions: Set<String>, bundles: Set<String>, into found: inout [String]) {
     guard let stream = opendir(directory) else { return }
     var entries: [(name: String, type: UInt8)] = []
     while let entry = readdir(stream) {
@@ -121,7 +128,11 @@ import Foundation
       }
       if isDirectory {
         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
-        walk(path, extensions: extensions, into: &found)
+        if !bundles.isEmpty, hasExtension(name, in: bundles) {
+          found.append(path)
+          continue
+        }
+        walk(path, extensions: extensions, bundles: bundles, into: &found)
       } else if hasExtension(name, in: extensions) {
         found.append(path)
       }

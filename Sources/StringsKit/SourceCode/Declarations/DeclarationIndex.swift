@@ -146,4 +146,21 @@ struct DeclarationIndex: DeclaredTypes {
     }
     return types
   }
+
+  func memberTypes(named name: String, owner: String) -> [SwiftType] {
+    let simpleOwner = Self.simpleName(owner)
+    var types: [SwiftType] = []
+    for declaration in named[name] ?? [] {
+      guard let declared = declaration.owner, Self.simpleName(declared) == simpleOwner,
+        let type = declaration.type, type != .unknown, !types.contains(type)
+      else { continue }
+      types.append(type)
+    }
+    return types
+  }
+
+  /// `Inner` of `Outer.Inner` (or of `Module.Inner`).
+  private static func simpleName(_ type: String) -> Substring {
+    type.split(separator: ".").last ?? Substring(type)
+  }
 }

@@ -25,4 +25,15 @@ protocol DeclaredTypes: Sendable {
   /// and a file's own are read by the scanner (`TypeHints`); a local of one file must not decide
   /// the type of a name in another.
   func memberTypes(named name: String) -> [SwiftType]
+
+  /// The declared types of the members called `name` of the type `owner` (its extensions'
+  /// too; a nested type matched by its simple name, `Outer.Inner` by `Inner`): what
+  /// `(session as? MultiphaseSession)?.phaseCount` is, where `phaseCount` alone is also an `Int`
+  /// of another type. Empty when the index knows no such member there.
+  func memberTypes(named name: String, owner: String) -> [SwiftType]
+}
+
+extension DeclaredTypes {
+  /// Without owners, nothing is known by owner: callers fall back to `memberTypes(named:)`.
+  func memberTypes(named name: String, owner: String) -> [SwiftType] { [] }
 }

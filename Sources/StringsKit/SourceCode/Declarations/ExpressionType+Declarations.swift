@@ -7,6 +7,7 @@ extension ExpressionTyper {
   func member(_ chain: ArraySlice<Component>) -> Typing {
     guard let last = chain.last else { return .unknown(reason: "the interpolation is empty") }
     let name = last.name
+    if chain.count == 2, let owned = ownedMember(name, of: chain[chain.startIndex]) { return owned }
     if let specifier = hints.specifier(of: Substring(name)) { return typing(ofSpecifier: specifier) }
     if chain.count == 1, let typing = initializerTyping(of: name) { return typing }
     let declared = declarations?.memberTypes(named: name) ?? []
@@ -14,6 +15,18 @@ extension ExpressionTyper {
     if Self.integerMembers.contains(name) { return .type(Self.int) }
     if Self.textMembers.contains(name) { return .type(Self.string) }
     return .unknown(reason: reason(for: name, declared: declared))
+  }
+
+  /// `receiver.name`, when the project declares `receiver` (a property: the file says nothing
+  /// of it) with one type, and that type declares `name`: `stopwatchManager.phaseCount` is the
+  /// `Int!` of `StopwatchManager`, whatever other types call `phaseCount`.
+  func ownedMember(_ name: String, of receiver: Component) -> Typing? {
+    guard let declarations, receiver.callLabels == nil, !receiver.isSubscript, receiver.name != "self",
+      hints.specifier(of: Substring(receiver.name)) == nil, hints.initializer(of: Substring(receiver.name)) == nil
+    else { return nil }
+    let receivers = declarations.memberTypes(named: receiver.name)
+    guard let owner = receivers.first?.unwrapped, receivers.allSatisfy({ $0.unwrapped == owner }) else { return nil }
+    return agreeing(declarations.memberTypes(named: name, owner: owner.spelling)).map { .type($0) }
   }
 
   /// The typing of the file's `let name = expression`, when it is known.

@@ -28,9 +28,17 @@ extension ExpressionTyper {
     if let literal = literal(tokens) { return literal }
     if let first = tokens.first, first.kind == .openParen, let inner = parenthesized(tokens) { return type(of: inner) }
     if tokens.count == 1, let name = tokens.first, let element = elementTyping(of: name) { return element }
-    guard let chain = memberChain(tokens), let last = chain.last else {
+    if let member = memberOfParenthesized(tokens) { return member }
+    guard let chain = memberChain(tokens) else {
       return .unknown(reason: "lstrings cannot read the type of this expression")
     }
+    return chainTyping(chain)
+  }
+
+  /// The type of a member chain's last component: a call's result, a subscript's element, a
+  /// member.
+  func chainTyping(_ chain: [Component]) -> Typing {
+    guard let last = chain.last else { return .unknown(reason: "the interpolation is empty") }
     if let labels = last.callLabels { return call(last.name, labels: labels, in: chain) }
     if last.isSubscript {
       guard case .type(let container) = member(chain.dropLast()) else { return member(chain.dropLast()) }

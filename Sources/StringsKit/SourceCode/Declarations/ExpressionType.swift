@@ -40,7 +40,8 @@ struct ExpressionTyper {
   /// The typing of `tokens` (one expression, without `specifier:` and the like).
   func type(of tokens: ArraySlice<SourceToken>) -> Typing {
     guard !tokens.isEmpty else { return .unknown(reason: "the interpolation is empty") }
-    if let typing = coalescing(tokens) ?? conditional(tokens) ?? comparison(tokens) ?? arithmetic(tokens) {
+    // A cast before a comparison: the `<` of `as? Optional<Int16>` compares nothing.
+    if let typing = coalescing(tokens) ?? conditional(tokens) ?? cast(tokens) ?? comparison(tokens) ?? arithmetic(tokens) {
       return typing
     }
     return postfix(tokens)

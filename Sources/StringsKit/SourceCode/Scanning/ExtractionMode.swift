@@ -33,4 +33,11 @@ public struct ScanOptions: Sendable, Hashable {
     self.swiftUI = swiftUI
     self.keepsUnicodeEscapesInKeys = keepsUnicodeEscapesInKeys
   }
+
+  /// The folders a walk for this scan reports as one path instead of walking into
+  /// (`FileEnumerator.files(in:extensions:bundles:)`): Core Data models in the runtime mode,
+  /// whose generated classes type the code (`CoreDataModel`); none in the genstrings mode.
+  @_spi(LStringsCLI) public var bundleExtensions: Set<String> {
+    mode == .runtime ? CoreDataModelReader.bundleExtensions : []
+  }
 }

@@ -16,10 +16,15 @@ struct ProjectSources: Sendable {
   let declarations: DeclarationIndex
   /// The files read, by the path the scan names them with.
   let files: [String: File]
+  /// What went wrong reading the Core Data models (a model that cannot be read is never silent).
+  let diagnostics: [StringsDiagnostic]
 
   /// Reads and indexes the Swift files among `paths`; a file that cannot be read is left
   /// out (the scan reads it again and reports it). The index is the same on every run.
-  init(swiftFiles paths: [String]) {
+  ///
+  /// `models` are Core Data model bundles: the classes Xcode generates from them are declared
+  /// nowhere in the sources, so their properties join the index (`CoreDataModel`).
+  init(swiftFiles paths: [String], models: [String] = []) {
     let swiftPaths = paths.filter { SourceLanguage(path: $0) == .swift }
     let perFile = Parallel.map(swiftPaths.count) { index -> (file: File, declarations: [Declaration])? in
       guard let bytes = try? FileReader.read(swiftPaths[index]) else { return nil }
@@ -30,7 +35,14 @@ struct ProjectSources: Sendable {
     for (path, read) in zip(swiftPaths, perFile) {
       if let read { files[path] = read.file }
     }
-    self.declarations = DeclarationIndex(files: perFile.map { $0?.declarations ?? [] }).merging(.frameworks)
+    var perFileDeclarations = perFile.map { $0?.declarations ?? [] }
+    var diagnostics: [StringsDiagnostic] = []
+    for reading in Parallel.map(models.count, { CoreDataModelReader.read(path: models[$0]) }) {
+      diagnostics += reading.diagnostics
+      perFileDeclarations.append(reading.model?.declarations ?? [])
+    }
+    self.declarations = DeclarationIndex(files: perFileDeclarations).merging(.frameworks)
     self.files = files
+    self.diagnostics = diagnostics
   }
 }

@@ -51,18 +51,39 @@ enum SourceScanner {
   /// Scans files on every core; the result is in the order of `files`, then source order, the
   /// same on every run. Files with an unknown extension are read as Objective-C. A file that
   /// cannot be read gives an `unreadable-file` error; a path that does not exist throws.
+  ///
+  /// In the runtime mode, Core Data model bundles among `files` (or in their directories) are
+  /// read for the properties Xcode generates (`ScanOptions.bundleExtensions`); they are not scanned.
   static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
     let sources = projectSources(files, options: options)
-    return try scan(files: files, options: options, declarations: sources?.declarations, sources: sources?.files ?? [:])
+    let namesModels = options.mode == .runtime && files.contains(where: isModelBundle)
+    var result = try scan(
+      files: namesModels ? files.filter { !isModelBundle($0) } : files, options: options,
+      declarations: sources?.declarations, sources: sources?.files ?? [:])
+    if let problems = sources?.diagnostics, !problems.isEmpty { result.diagnostics = problems + result.diagnostics }
+    return result
   }
 
   /// The runtime mode's Swift files among `files` (directories walked), read, lexed and indexed
-  /// on every core before any file is scanned; nil in the genstrings mode, which does not
-  /// type-check, or without Swift files.
+  /// on every core before any file is scanned, with the Core Data models found in the same walk;
+  /// nil in the genstrings mode, which does not type-check, or without Swift files.
   static func projectSources(_ files: [String], options: ScanOptions) -> ProjectSources? {
     guard options.mode == .runtime else { return nil }
-    let swiftFiles = (try? FileEnumerator.files(in: files, extensions: ["swift"], checkingNamedSources: false)) ?? []
-    return swiftFiles.isEmpty ? nil : ProjectSources(swiftFiles: swiftFiles)
+    let found =
+      (try? FileEnumerator.files(
+        in: files, extensions: ["swift"], checkingNamedSources: false, bundles: options.bundleExtensions)) ?? []
+    let models = found.filter(isModelBundle)
+    let swiftFiles = models.isEmpty ? found : found.filter { !isModelBundle($0) }
+    return swiftFiles.isEmpty ? nil : ProjectSources(swiftFiles: swiftFiles, models: models)
+  }
+
+  /// Whether `path` names a Core Data model bundle; compared as bytes, without allocating (it
+  /// is asked of every file).
+  static func isModelBundle(_ path: String) -> Bool {
+    let utf8 = path.utf8
+    guard let last = utf8.last, last == UInt8(ascii: "d") || last == UInt8(ascii: "l") else { return false }
+    return utf8.reversed().starts(with: ".xcdatamodeld".utf8.reversed())
+      || utf8.reversed().starts(with: ".xcdatamodel".utf8.reversed())
   }
 
   /// Scans `files`; a file in `sources` is not read again.
