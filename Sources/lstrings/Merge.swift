@@ -156,9 +156,10 @@ extension LStrings {
 extension LStrings.Merge {
   /// --from-sources: the keys the code uses merged into the base language's folder.
   func extractBase(into output: String, merge: MergeRun) throws -> [MergeRun.FileReport] {
-    let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions)
+    let scan = ScanOptions()
+    let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions, bundles: scan.bundleExtensions)
     let extracted = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
-      try StringsExtractor.extract(files: files, scan: ScanOptions(), options: ExtractionOptions(isQuiet: true))
+      try StringsExtractor.extract(files: files, scan: scan, options: ExtractionOptions(isQuiet: true))
     }
     Terminal.err(XcodeReporter.render(extracted.diagnostics))
     return merge.run(extracted: extracted.tables, into: output)

@@ -20,8 +20,11 @@ public struct CodeUsage: Sendable {
   /// Scans the Swift, Objective-C and C sources under `paths` (runtime mode: the keys the app
   /// looks up). Throws `FileEnumerator.MissingPath` for a path that does not exist.
   public static func scan(_ paths: [String]) throws -> CodeUsage {
-    let files = try FileEnumerator.files(in: paths, extensions: SourceLanguage.fileExtensions)
-    let result = try SourceScanner.scan(files: files, options: ScanOptions(mode: .runtime))
+    // Core Data models too, as extract reads them: their generated properties type interpolations.
+    let options = ScanOptions(mode: .runtime)
+    let files = try FileEnumerator.files(
+      in: paths, extensions: SourceLanguage.fileExtensions, bundles: options.bundleExtensions)
+    let result = try SourceScanner.scan(files: files, options: options)
     let dynamic = result.diagnostics.filter { $0.is(.nonLiteralKey) }.count
     return CodeUsage(strings: result.strings, dynamicCallCount: dynamic)
   }

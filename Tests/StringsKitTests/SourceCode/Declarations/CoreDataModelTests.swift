@@ -150,6 +150,20 @@ import Testing
     #expect(report.fileCount == 2)  // the model is not a source file
   }
 
+  /// `lint --sources` looks up the keys extract writes: the model types them there too (without
+  /// it, `Lap %lld` would be an undefined key and `Lap %d` an unused one).
+  @Test func lintsCodeUsageReadsTheModel() throws {
+    let usage = try CodeUsage.scan([Self.sources])
+    let keys = Set((usage.tables["Localizable"] ?? [:]).keys.map(\.string))
+    let expected = Set(
+      (try Self.expectedTable()).split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("\"") else { return nil }
+        return String(line.dropFirst().prefix { $0 != "\"" })
+      })
+    #expect(!expected.isEmpty)
+    #expect(keys == expected)
+  }
+
   /// As the command walks: the bundle is one path of the list (not walked into), the model is
   /// read from it and not scanned.
   @Test func theCommandsWalkReportsTheModel() throws {
