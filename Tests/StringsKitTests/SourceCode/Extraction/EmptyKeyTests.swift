@@ -169,4 +169,28 @@ import Testing
     #expect(merged.entries.first?.localizations == catalog.entries.first?.localizations)
     #expect(merged.entries.last?.localization(for: "de") != nil)
   }
+
+  /// CubeTime's committed catalog (when a checkout is there, see RealAppSyncTests): its code uses
+  /// `""` (`Picker("", selection:)`, `Stepper("", …)`, `String(localized: "")`), so a sync leaves
+  /// the `""` entry and its `zh-Hans` translation byte-identical instead of marking it stale.
+  @Test func cubeTimesEmptyKeyStaysAsXcodeWroteIt() throws {
+    guard let app = RealAppSyncTests.apps.first(where: { $0.name == "CubeTime" }),
+      let checkout = RealAppSyncTests.checkout(app)
+    else {
+      print("skipped: no CubeTime checkout in \(RealAppSyncTests.root.path) (see RealAppSyncTests)")
+      return
+    }
+    let original = try FileReader.read(checkout.appendingPathComponent(app.catalog).path)
+    let catalog = try #require(StringCatalog.parse(original, path: app.catalog).catalog)
+    let empty = try #require(catalog.entries.first { $0.key.isEmpty })
+    #expect(empty.extractionState == nil)
+    #expect(empty.localization(for: "zh-Hans") != nil)
+    let keys = try SyncChecks.codeKeys(checkout.appendingPathComponent(app.sources))["Localizable"] ?? []
+    #expect(keys.contains { $0.key.isEmpty })
+    let result = CatalogSync.sync(catalog, with: keys)
+    #expect(!result.changes.contains { $0.key.isEmpty })
+    SyncChecks.expectNothingLost(from: catalog, to: result)
+    let before = try SyncChecks.entryBlocks(original), after = try SyncChecks.entryBlocks(result.catalog.encoded())
+    #expect(before[""] != nil && before[""] == after[""])
+  }
 }
