@@ -193,4 +193,20 @@ import Testing
     let before = try SyncChecks.entryBlocks(original), after = try SyncChecks.entryBlocks(result.catalog.encoded())
     #expect(before[""] != nil && before[""] == after[""])
   }
+
+  /// `lint --sources`: the code's `""` is not `undefined-key` (a `.strings` table never gets it,
+  /// and its lookup returns `""` anyway), whether the table exists or not; a `""` entry the code
+  /// uses is not `unused-key`.
+  @Test func lintNeitherWantsNorFlagsTheEmptyKey() throws {
+    let usage = CodeUsage(strings: try Self.scanProject(#"Picker("", selection: $x) { Text("One") }"#).strings)
+    #expect(usage.tables["Localizable"]?.keys.map(\.string).sorted() == ["", "One"])
+    let rules: Set<String> = ["undefined-key", "unused-key"]
+    let plain = [LintFixture.table("en.lproj/Localizable.strings", "\"One\" = \"One\";\n")]
+    #expect(Linter(enabledRules: rules).lint(plain, usage: usage).diagnostics.isEmpty)
+    let withEmpty = [LintFixture.table("en.lproj/Localizable.strings", "\"\" = \"\";\n\"One\" = \"One\";\n")]
+    #expect(Linter(enabledRules: rules).lint(withEmpty, usage: usage).diagnostics.isEmpty)
+    let otherTable = [LintFixture.table("en.lproj/Other.strings", "\"x\" = \"x\";\n")]
+    let found = Linter(enabledRules: ["undefined-key"]).lint(otherTable, usage: usage).diagnostics
+    #expect(found.map(\.key) == ["One"])
+  }
 }
