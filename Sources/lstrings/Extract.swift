@@ -162,7 +162,7 @@ extension LStrings {
       if format == .strings, let destination = catalogDestination {
         Foundation.exit(syncCatalogs(report, destination: destination))
       }
-      Terminal.err(XcodeReporter.render(report.diagnostics))
+      Terminal.err(XcodeReporter.render(format == .json ? report.callSiteDiagnostics : report.diagnostics))
       switch format {
       case .json: Terminal.out(ExtractionJSON.render(report.strings))
       case .strings: try writeTables(report)

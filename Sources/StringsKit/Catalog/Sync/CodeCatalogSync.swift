@@ -17,7 +17,7 @@
   public var fileCount: Int
 
   public init(_ report: StringsExtractor.Report, skippedTables: Set<String>) {
-    diagnostics = report.diagnostics
+    diagnostics = report.callSiteDiagnostics
     unreadableSourceCount = 0
     for index in diagnostics.indices where diagnostics[index].is(.unreadableFile) {
       diagnostics[index].severity = .warning

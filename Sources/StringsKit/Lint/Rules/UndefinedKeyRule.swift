@@ -20,6 +20,8 @@
       // en.lproj/Localizable.strings has no "settings.title"
       """)
 
+  /// `""` (`Picker("", selection:)`) is never undefined: its lookup returns `""` with or without
+  /// an entry, and extract leaves it out of `.strings` tables (Xcode's catalogs hold it).
   func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
     var defined: [String: [LintTable]] = [:]
     for base in bases { defined[base.file.name, default: []].append(base) }
@@ -28,7 +30,7 @@
         if defined[table] != nil { check(keys, in: table, tables: defined[table] ?? [], into: &findings) }
         continue
       }
-      for (key, locations) in keys {
+      for (key, locations) in keys where !key.isEmpty {
         guard let first = locations.min() else { continue }
         findings.report(
           "\(LintMessage.quoted(key)) is looked up in the table \(table), which does not exist in any language (no \(table).strings, .stringsdict or .xcstrings in the linted folders): every user sees the call's default value or the key"
@@ -42,7 +44,7 @@
   private func check(
     _ keys: [StringsText: [StringsSourceLocation]], in table: String, tables: [LintTable], into findings: inout Findings
   ) {
-    for (key, locations) in keys where !tables.contains(where: { $0.defines(key) }) {
+    for (key, locations) in keys where !key.isEmpty && !tables.contains(where: { $0.defines(key) }) {
       guard let first = locations.min() else { continue }
       findings.report(
         "\(LintMessage.quoted(key)) is looked up in \(table) but the base table does not define it: users see the call's default value or the key"

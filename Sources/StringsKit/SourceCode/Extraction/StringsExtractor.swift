@@ -15,6 +15,14 @@ public enum StringsExtractor {
     /// How many source files were read (a directory among the paths counts its files).
     public var fileCount: Int { sites.files.count }
     var sites: CallSites
+
+    /// The diagnostics for an output that holds every call site's key (a catalog, `--format
+    /// json`): without the tables' `empty-key` warnings, since there the `""` key is kept.
+    @_spi(LStringsCLI) public var callSiteDiagnostics: [StringsDiagnostic] {
+      guard diagnostics.contains(where: { $0.is(.emptyKey) }) else { return diagnostics }
+      let emptyKeySites = Set(sites.files.joined().lazy.filter(\.keySpelling.isEmpty).map(\.location))
+      return diagnostics.filter { !($0.is(.emptyKey) && emptyKeySites.contains($0.location)) }
+    }
     /// Custom routines asked for that no call in the sources used (a misspelt name extracts
     /// nothing, silently, in genstrings).
     public var unmatchedRoutines: [String] = []

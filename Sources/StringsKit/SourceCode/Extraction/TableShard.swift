@@ -48,6 +48,10 @@ struct TableShard {
         // The high bits choose the shard, the low bits the index slot.
         if shardCount > 1, Int((hash >> 40) % UInt64(shardCount)) != shard { continue }
         guard let t = tables.slot(of: strings[i].table, skipping: options.skippedTables) else { continue }
+        if strings[i].keySpelling.isEmpty {
+          skipEmptyKey(strings[i], site: site)
+          continue
+        }
         if t == pending.count { pending.append(Pending()) }
         merge(strings, i, site: site, hash: hash, into: &pending[t], sites: sites, isQuiet: options.isQuiet)
       }
@@ -102,6 +106,19 @@ struct TableShard {
       pending.firstCommentSites[e] = site
     }
     pending.entries[e].comments.append(comment)
+  }
+
+  /// A `.strings` table gets no `""` entry (the runtime mode extracts one where Xcode does, for
+  /// catalogs and `--format json`): without it a lookup of `""` still returns `""`, genstrings
+  /// writes none, and `"" = "";` would be an `empty-value` warning of lint's.
+  private mutating func skipEmptyKey(_ string: ExtractedString, site: Int) {
+    diagnostics.append(
+      (
+        site, 0,
+        StringsDiagnostic(
+          severity: .warning, ruleID: DiagnosticKind.emptyKey.id, message: ExtractMessage.emptyKeyInTable(string.routine),
+          location: string.location, key: "")
+      ))
   }
 
   private mutating func warn(

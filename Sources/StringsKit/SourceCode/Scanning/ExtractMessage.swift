@@ -18,6 +18,10 @@ enum ExtractMessage {
     "the key of \(form.displayName) is empty; nothing extracted"
   }
 
+  static func emptyKeyInTable(_ routine: String) -> String {
+    "the key of \(routine) is empty; not written to the .strings table (a lookup of \"\" returns \"\" without it)"
+  }
+
   static func nonLiteralTable(_ form: CallForm) -> String {
     "the table of \(form.displayName) is not a string literal; the entry goes to Localizable, as genstrings does"
   }

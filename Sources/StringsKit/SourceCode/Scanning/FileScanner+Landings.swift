@@ -46,7 +46,7 @@ extension FileScanner {
       key = validated(literal.verbatimText(bytes).runtime, at: literal.offset)
       keySpelling = StringsEscaping.escaping(key)
     }
-    guard !key.isEmpty else { return }
+    // An empty key is kept: Xcode extracts `""` landing in a localizable type too.
     let keyText = StringsText(wtf8: key)
     let location = location(token.start)
     MalformedFormatCheck.check(key: keyText, value: nil, isInterpolated: literal.isInterpolated, at: location, into: &diagnostics)

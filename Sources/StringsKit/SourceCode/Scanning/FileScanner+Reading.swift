@@ -73,9 +73,10 @@ extension FileScanner {
     if options.keepsUnicodeEscapesInKeys, isGenstrings, let verbatim = literal.verbatim { key.spelling = verbatim }
     key.text = validated(key.text, at: literal.offset)
     if !isGenstrings, !key.isInterpolated { key.spelling = StringsEscaping.escaping(key.text) }
-    // Xcode also extracts `Picker("", …)`'s empty `LocalizedStringKey`; tables and catalogs here
-    // hold no empty key.
-    if key.text.isEmpty {
+    // Xcode extracts the empty `LocalizedStringKey` of `Picker("", selection:)` or `Text("")`: real
+    // catalogs hold a `""` entry (CubeTime, IceCubesApp), so the runtime mode keeps it. genstrings
+    // skips an empty key, and no evidence shows Xcode keeping one of a `String`-keyed routine.
+    if key.text.isEmpty, isGenstrings || form.keyType == .string {
       warn(DiagnosticKind.emptyKey.id, at: literal.offset, ExtractMessage.emptyKey(form))
       return nil
     }

@@ -68,8 +68,15 @@ import Testing
     #expect(result.diagnostics.isEmpty)
   }
 
-  @Test func anEmptyKeyIsAWarning() {
-    #expect(Self.scan(#"Picker("", selection: $x) {}"#).diagnostics.map(\.ruleID) == [DiagnosticKind.emptyKey.id])
+  /// Xcode extracts `Picker("", …)`'s empty key (EmptyKeyTests); genstrings and `String`-keyed
+  /// routines skip it, with a warning.
+  @Test func anEmptyKeyIsAWarningWhereItIsSkipped() {
+    #expect(Self.scan(#"Picker("", selection: $x) {}"#).diagnostics.isEmpty)
+    #expect(Self.scan(#"Picker("", selection: $x) {}"#).strings.map(\.key.string) == [""])
     #expect(Self.scan(#"NSLocalizedString("", comment: "")"#).diagnostics.map(\.ruleID) == [DiagnosticKind.emptyKey.id])
+    #expect(
+      Self.scan(#"NSLocalizedString("", comment: "")"#, mode: .genstrings).diagnostics.map(\.ruleID) == [
+        DiagnosticKind.emptyKey.id
+      ])
   }
 }
