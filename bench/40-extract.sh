@@ -78,6 +78,32 @@ for tree in objc c; do
 done
 echo "medians of $RUNS runs each, the two tools alternating; ratio = xgettext wall time / lstrings wall time (throughput); cpu-x = the same for CPU time"
 
+# The Swift part, which xgettext cannot read (runtime mode: the declaration index is built). With
+# EXTRACT_BASELINE set to another lstrings binary (one built before a change), the two alternate
+# and the row gives lstrings' time as a multiple of the baseline's.
+list="$WORK/swift.files"
+find "$WORK/swift" -type f -name '*.swift' | sort >"$list"
+count=$(wc -l <"$list")
+bytes=$(xargs cat <"$list" | wc -c)
+OUTDIR="bench/out/extract-swift"
+OURS=("$LSTRINGS" extract -q --files-from "$list" -o "$OUTDIR/lstrings/en.lproj")
+if [ -n "${EXTRACT_BASELINE:-}" ]; then
+  THEIRS=("$EXTRACT_BASELINE" extract -q --files-from "$list" -o "$OUTDIR/xgettext/en.lproj")  # compare's second folder
+  compare
+  printf '%-5s %6d %6.1f | %-8s %7s %7s %8s %7s | %-8s %7s %7s %8s %7s | %5s (lstrings / baseline wall)\n' swift "$count" \
+    "$(awk -v n="$bytes" 'BEGIN { print n / 1e6 }')" \
+    lstrings "$ours" "$ours_cpu" "$(rate "$count" "$ours")" "$(mbps "$bytes" "$ours")" \
+    baseline "$theirs" "$theirs_cpu" "$(rate "$count" "$theirs")" "$(mbps "$bytes" "$theirs")" \
+    "$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')"
+else
+  swift_runs=""
+  for _ in $(seq "$RUNS"); do swift_runs+="$(once "$OUTDIR/lstrings" "${OURS[@]}")"$'\n'; done
+  ours=$(printf '%s' "$swift_runs" | median 1) ours_cpu=$(printf '%s' "$swift_runs" | median 2)
+  printf '%-5s %6d %6.1f | %-8s %7s %7s %8s %7s | (set EXTRACT_BASELINE to compare with another build)\n' swift "$count" \
+    "$(awk -v n="$bytes" 'BEGIN { print n / 1e6 }')" \
+    lstrings "$ours" "$ours_cpu" "$(rate "$count" "$ours")" "$(mbps "$bytes" "$ours")"
+fi
+
 # The whole tree (Swift too, which xgettext cannot read), for the record.
 all="$WORK/all.files"
 find "$WORK" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.c' \) | sort >"$all"

@@ -20,7 +20,7 @@ extension OldStyleParser {
   /// Only for parsers that record statements compactly (lint's); `minimumSize` is for tests.
   ///
   /// What it pays: `lstrings lint` on gen-corpus's 100 MB UTF-8 table, whole process on an idle
-  /// 2-core machine, 0.537 s with it vs 0.598 s without (`farm-bench`, 9 alternating pairs, median
+  /// 2-core machine, 0.537 s with it vs 0.598 s without (9 alternating pairs of whole-process runs, median
   /// ratio 0.936); peak memory the same (191 MiB).
   mutating func parseTopLevelContentInHalves(minimumSize: Int = halvesThreshold) -> Bool {
     guard compact != nil, materializes, end >= minimumSize, let start = secondHalfStart() else {

@@ -4,7 +4,7 @@
 ///
 /// Only the bytes are kept: keeping each file's tokens too (to lex once, not twice) peaked at
 /// 271 MB against 137 MB on bench/40-extract's 5,991-file Swift tree and was slower (this build
-/// took 0.89x its wall time, paired, farm-bench, 9 runs; the landing memo is in this build's
+/// took 0.89x its wall time, 9 alternating pairs of whole-process runs; the landing memo is in this build's
 /// figure): the page faults of the token arrays cost more than a second lexing.
 struct ProjectSources: Sendable {
   /// One Swift file as read for the index.
