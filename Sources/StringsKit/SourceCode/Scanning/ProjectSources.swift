@@ -2,12 +2,16 @@
 /// project's index, and their bytes wait for the scan, which needs the whole index before any
 /// file (a literal lands in a type declared anywhere in the project).
 ///
-/// Only the bytes are kept: keeping each file's tokens too (to lex once, not twice) peaked at
-/// 271 MB against 137 MB on bench/40-extract's 5,991-file Swift tree and was slower (this build
-/// took 0.89x its wall time, 9 alternating pairs of whole-process runs; the landing memo is in this build's
-/// figure): the page faults of the token arrays cost more than a second lexing. Packed in 8
-/// bytes a token they saved 0.13 G of 4.10 G instructions but no time (15 pairs, median ratio
-/// 1.00) for 23 MB more at the peak.
+/// Only the bytes are kept. Measured on bench/40-extract's 5,991-file Swift tree (alternating
+/// pairs of whole-process runs on an idle 2-core machine):
+/// - keeping each file's tokens too (to lex once, not twice) peaked at 271 MB against 137 MB and
+///   was slower (this build took 0.89× its time, 9 pairs): the page faults of the token arrays
+///   cost more than a second lexing;
+/// - packed in 8 bytes a token, they saved 0.13 G of 4.10 G instructions but no time (15 pairs,
+///   median ratio 1.00) for 23 MB more at the peak;
+/// - not keeping the bytes (each file read twice into a worker's reused buffer) peaked at 112 MB
+///   but took 1.05× the time (15 pairs): the second `open`/`read` of every file costs more than
+///   the pages the bytes take.
 struct ProjectSources: Sendable {
   /// One Swift file as read for the index.
   struct File: Sendable {
