@@ -159,6 +159,24 @@ struct DeclarationIndex: DeclaredTypes {
     return types
   }
 
+  func associatedValueTypes(ofCase name: String, position: Int, count: Int, label: String?) -> [SwiftType] {
+    var types: [SwiftType] = []
+    for declaration in callables[name] ?? [] where declaration.kind == .enumCase {
+      guard let parameters = declaration.parameters else { continue }
+      let type: SwiftType?
+      if let label {
+        type = parameters.first { $0.label == label }?.type
+      } else if count == 1, parameters.count > 1 {
+        type = SwiftType(spelling: "(" + parameters.map(\.type.spelling).joined(separator: ",") + ")")
+      } else {
+        type = count == parameters.count && position < parameters.count ? parameters[position].type : nil
+      }
+      guard let type, type != .unknown, !types.contains(type) else { continue }
+      types.append(type)
+    }
+    return types
+  }
+
   /// `Inner` of `Outer.Inner` (or of `Module.Inner`).
   private static func simpleName(_ type: String) -> Substring {
     type.split(separator: ".").last ?? Substring(type)

@@ -31,9 +31,18 @@ protocol DeclaredTypes: Sendable {
   /// `(session as? MultiphaseSession)?.phaseCount` is, where `phaseCount` alone is also an `Int`
   /// of another type. Empty when the index knows no such member there.
   func memberTypes(named name: String, owner: String) -> [SwiftType]
+
+  /// The types of the associated value a pattern `case .name(…)` of `count` elements binds:
+  /// the one labelled `label` (`case .retry(attempt: let a)`), else the one at `position`; all
+  /// of them, as a tuple, when one element binds a case of several values. One per enum case
+  /// called `name` whose values fit the pattern.
+  func associatedValueTypes(ofCase name: String, position: Int, count: Int, label: String?) -> [SwiftType]
 }
 
 extension DeclaredTypes {
   /// Without owners, nothing is known by owner: callers fall back to `memberTypes(named:)`.
   func memberTypes(named name: String, owner: String) -> [SwiftType] { [] }
+
+  /// Without enum cases, no pattern's values are known.
+  func associatedValueTypes(ofCase name: String, position: Int, count: Int, label: String?) -> [SwiftType] { [] }
 }

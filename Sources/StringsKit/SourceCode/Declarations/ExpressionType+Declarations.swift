@@ -19,14 +19,31 @@ extension ExpressionTyper {
 
   /// `receiver.name`, when the project declares `receiver` (a property: the file says nothing
   /// of it) with one type, and that type declares `name`: `stopwatchManager.phaseCount` is the
-  /// `Int!` of `StopwatchManager`, whatever other types call `phaseCount`.
+  /// `Int!` of `StopwatchManager`, whatever other types call `phaseCount`. A receiver that is
+  /// no property but a type's name (a capital first) is the owner itself:
+  /// `LocationsHandler.satsInView` is `LocationsHandler`'s `static var satsInView: Int`.
   func ownedMember(_ name: String, of receiver: Component) -> Typing? {
     guard let declarations, receiver.callLabels == nil, !receiver.isSubscript, receiver.name != "self",
       hints.specifier(of: Substring(receiver.name)) == nil, hints.initializer(of: Substring(receiver.name)) == nil
     else { return nil }
     let receivers = declarations.memberTypes(named: receiver.name)
+    if receivers.isEmpty, let initial = receiver.name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") {
+      return agreeing(declarations.memberTypes(named: name, owner: receiver.name)).map { .type($0) }
+    }
     guard let owner = receivers.first?.unwrapped, receivers.allSatisfy({ $0.unwrapped == owner }) else { return nil }
     return agreeing(declarations.memberTypes(named: name, owner: owner.spelling)).map { .type($0) }
+  }
+
+  /// The type of the associated value the nearest `case .x(let name)` before the name `token`
+  /// binds, when the enum cases called `x` agree on it and the file declares the name no other
+  /// way (`TypeHints.caseBinding`).
+  func caseBindingTyping(of token: SourceToken) -> Typing? {
+    guard let declarations, token.kind == .identifier,
+      let binding = hints.caseBinding(of: Substring(text(token)), before: token.start)
+    else { return nil }
+    let types = declarations.associatedValueTypes(
+      ofCase: binding.name, position: binding.position, count: binding.count, label: binding.label)
+    return agreeing(types).map { .type($0) }
   }
 
   /// The typing of the file's `let name = expression`, when it is known.

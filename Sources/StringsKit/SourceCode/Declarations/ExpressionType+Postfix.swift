@@ -28,6 +28,7 @@ extension ExpressionTyper {
     if let literal = literal(tokens) { return literal }
     if let first = tokens.first, first.kind == .openParen, let inner = parenthesized(tokens) { return type(of: inner) }
     if tokens.count == 1, let name = tokens.first, let element = elementTyping(of: name) { return element }
+    if tokens.count == 1, let name = tokens.first, let bound = caseBindingTyping(of: name) { return bound }
     if let member = memberOfParenthesized(tokens) { return member }
     guard let chain = memberChain(tokens) else {
       return .unknown(reason: "lstrings cannot read the type of this expression")

@@ -168,6 +168,16 @@ struct TypeHints: @unchecked Sendable {
     return hint.initializer
   }
 
+  /// The enum case value that `name`, used at `offset`, is bound to by the nearest pattern before
+  /// it (`case .retrying(let attempt, let maxAttempts):`: a case's body follows its pattern, and
+  /// bodies do not nest in practice); nil when there is none, or when the file also declares
+  /// `name` another way (`let name = …`, `name: Type`), whose scope is not known.
+  func caseBinding(of name: Substring, before offset: Int) -> CaseBinding? {
+    let hint = self.hint(of: name)
+    guard hint.initializer == nil, hint.specifier == nil else { return nil }
+    return hint.caseBindings.last { $0.offset < offset }?.binding
+  }
+
   /// The innermost binding of `name` to a sequence's elements visible at `offset`. The file's
   /// scopes are read only when `name` may be bound at all (`$0`, `$1`, or a name followed by
   /// `in` before any `:` or `for`: see `NameHint.mayBeBound`).
@@ -196,6 +206,7 @@ struct TypeHints: @unchecked Sendable {
         continue
       }
       if !hint.mayBeBound { hint.mayBeBound = isFollowedByIn(j) }
+      if let binding = caseBinding(at: j) { hint.caseBindings.append((a.start, binding)) }
       guard j + 2 < tokens.count else { continue }
       read(at: j + 2, into: &hint)
     }
@@ -226,6 +237,80 @@ struct TypeHints: @unchecked Sendable {
       default: hint.recordInitializer(at: c.start, isCondition: isCondition)
       }
     }
+  }
+
+  /// The associated value the identifier `tokens[j]` binds in an enum case pattern:
+  /// `case .name(let x, let y)`, `case .name(label: let x)`, `case let .name(x, y)`,
+  /// `case Type.name(let x)`, `if case .name(let x) = value`. Read from the tokens around it, at
+  /// most a few dozen back; anything else is nil.
+  private func caseBinding(at j: Int) -> CaseBinding? {
+    let isLet = { (k: Int) in k >= 0 && (tokens[k].spells("let", in: self.bytes) || tokens[k].spells("var", in: self.bytes)) }
+    var k = j - 1
+    let bindsItself = isLet(k)
+    if bindsItself { k -= 1 }
+    var label: String?
+    if k >= 1, tokens[k].kind == .colon, tokens[k - 1].kind == .identifier {
+      label = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[k - 1].start..<tokens[k - 1].end]), as: UTF8.self)
+      k -= 2
+    }
+    guard k >= 0, tokens[k].kind == .openParen || tokens[k].kind == .comma else { return nil }
+    // Back to the pattern's `(`, counting the commas at its level.
+    var position = 0
+    var depth = 0
+    var steps = 0
+    scan: while k >= 0, steps < 64 {
+      switch tokens[k].kind {
+      case .closeParen, .closeBracket: depth += 1
+      case .openParen where depth == 0: break scan
+      case .openParen, .openBracket: depth -= 1
+      case .comma where depth == 0: position += 1
+      case .openBrace, .closeBrace: return nil
+      default: break
+      }
+      k -= 1
+      steps += 1
+    }
+    guard k >= 2, tokens[k].kind == .openParen, tokens[k - 1].kind == .identifier, tokens[k - 2].kind == .dot else {
+      return nil
+    }
+    let count = patternCount(from: k)
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[k - 1].start..<tokens[k - 1].end]), as: UTF8.self)
+    // A `case` (of a `switch`, `if`, `guard` or `for`) before it, past `let`, a type name and
+    // other patterns of the same case; `let` before the case when the names have none.
+    var back = k - 3
+    var sawLet = false
+    while back >= 0, k - back <= 12 {
+      let token = tokens[back]
+      if token.spells("case", in: bytes) {
+        return bindsItself || sawLet ? CaseBinding(name: name, position: position, count: count, label: label) : nil
+      }
+      switch token.kind {
+      case .identifier: sawLet = sawLet || isLet(back)
+      case .dot, .comma: break
+      default: return nil
+      }
+      back -= 1
+    }
+    return nil
+  }
+
+  /// How many elements the pattern group whose `(` is `tokens[open]` has (its commas at its
+  /// level, plus one).
+  private func patternCount(from open: Int) -> Int {
+    var count = 1
+    var depth = 0
+    for token in tokens[(open + 1)...] {
+      switch token.kind {
+      case .openParen, .openBracket: depth += 1
+      case .closeParen, .closeBracket:
+        if depth == 0 { return count }
+        depth -= 1
+      case .comma where depth == 0: count += 1
+      case .openBrace, .closeBrace: return count
+      default: break
+      }
+    }
+    return count
   }
 
   /// Whether an `in` follows `tokens[index]` before any `:` or `for`: a closure header's or a
@@ -275,6 +360,9 @@ private struct NameHint {
   /// `isCondition`: `if let` / `guard let` / `while let`, whose `{` ends the expression.
   var initializer: (start: Int, isCondition: Bool)?
   var initializerIsAmbiguous = false
+  /// The associated values `case .name(let x)` patterns bind the name to, in file order, with
+  /// the offset of the name in each.
+  var caseBindings: [(offset: Int, binding: CaseBinding)] = []
 
   mutating func record(_ new: String) {
     if let specifier, specifier != new { specifierIsAmbiguous = true }
@@ -285,4 +373,15 @@ private struct NameHint {
     if initializer != nil { initializerIsAmbiguous = true }
     initializer = (start, isCondition)
   }
+}
+
+/// The associated value of an enum case a pattern binds a name to: the case's name, and the
+/// value's position and label (`case .retrying(attempt: let a, let b)`: `a` is `attempt`, or
+/// position 0; `b` is position 1), and how many elements the pattern has (one name for a case
+/// of several values binds them all, as a tuple).
+struct CaseBinding: Equatable {
+  var name: String
+  var position: Int
+  var count: Int
+  var label: String?
 }

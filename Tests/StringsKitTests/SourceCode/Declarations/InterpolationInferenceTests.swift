@@ -51,6 +51,57 @@ import Testing
     #expect(specifier("label(for: 3)") == "%@")
   }
 
+  /// `Type.member`: a static member typed by its owner, whatever other types call that name
+  /// (Meshtastic's `Label("Sats Estimate \(LocationsHandler.satsInView)", …)`, `%lld`).
+  @Test func aTypesStaticMemberIsTypedByItsOwner() {
+    let index = DeclarationIndex(
+      swift: """
+        enum LocationsHandler { static var satsInView: Int { 0 } }
+        struct PositionEntity { var satsInView: Int32 = 0 }
+        """)
+    func specifier(_ expression: String) -> String? {
+      let inference = infer(expression, declarations: index)
+      return inference.isGuess ? nil : inference.specifier
+    }
+    #expect(specifier("LocationsHandler.satsInView") == "%lld")
+    #expect(specifier("PositionEntity.satsInView") == "%d")
+    #expect(specifier("position.satsInView") == nil)  // a value's member by name alone: they disagree
+  }
+
+  /// A name an enum case pattern binds has the type of that associated value (Meshtastic's
+  /// `case .retrying(let attempt, let maxAttempts): Text("Connection Attempt \(attempt) of
+  /// \(maxAttempts)")`, `%lld of %lld`).
+  @Test func aCasePatternBindsTheAssociatedValuesType() {
+    let index = DeclarationIndex(
+      swift: """
+        enum State { case retrying(attempt: Int, maxAttempts: Int); case signal(Int32, String) }
+        enum Other { case progress(Double) }
+        enum Clash { case progress(Int) }
+        """)
+    func specifier(_ expression: String, _ file: String) -> String? {
+      let inference = infer(expression, file: file, declarations: index)
+      return inference.isGuess ? nil : inference.specifier
+    }
+    let retrying = "switch state {\ncase .retrying(let attempt, let maxAttempts):"
+    #expect(specifier("attempt", retrying) == "%lld")
+    #expect(specifier("maxAttempts", retrying) == "%lld")
+    #expect(specifier("rssi", "switch s { case let .signal(rssi, name):") == "%d")
+    #expect(specifier("name", "switch s { case let .signal(rssi, name):") == "%@")
+    #expect(specifier("a", "if case State.retrying(maxAttempts: let a, attempt: _) = s {") == "%lld")
+    #expect(specifier("rssi", "guard case .signal(let rssi, _) = s else { return }") == "%d")
+    // One name for a case of two values binds the tuple: an object, `%@` (Meshtastic's
+    // `case .retrying(let attempt): Text("Retrying (attempt \(attempt))")`).
+    #expect(specifier("attempt", "switch state {\ncase .retrying(let attempt):") == "%@")
+    // The nearest pattern before the name binds it (each case's body follows its pattern).
+    let both = "switch state {\ncase .retrying(let attempt):\n  Text(\"\\(attempt)\")\ncase .retrying(let attempt, let max):"
+    #expect(specifier("attempt", both) == "%lld")
+    // A file that also declares the name otherwise: its scopes are not known.
+    #expect(specifier("attempt", retrying + "\nlet attempt = label()") == nil)
+    // Two enums disagree on `progress`'s value; an expression pattern binds nothing.
+    #expect(specifier("p", "switch s { case .progress(let p):") == nil)
+    #expect(specifier("rssi", "switch s { case .signal(rssi, _):") == nil)
+  }
+
   @Test func membersDeclaredElsewhere() {
     #expect(specifier("viewModel.total") == "%lld")
     #expect(specifier("self.viewModel.average") == "%lf")
