@@ -23,8 +23,13 @@ extension ExpressionTyper {
   /// no property but a type's name (a capital first) is the owner itself:
   /// `LocationsHandler.satsInView` is `LocationsHandler`'s `static var satsInView: Int`.
   func ownedMember(_ name: String, of receiver: Component) -> Typing? {
-    guard let declarations, receiver.callLabels == nil, !receiver.isSubscript, receiver.name != "self",
-      hints.specifier(of: Substring(receiver.name)) == nil, hints.initializer(of: Substring(receiver.name)) == nil
+    guard let declarations, receiver.callLabels == nil, !receiver.isSubscript, receiver.name != "self" else { return nil }
+    if let owner = annotatedType(of: receiver),
+      let typed = agreeing(declarations.memberTypes(named: name, owner: owner))
+    {
+      return .type(typed)
+    }
+    guard hints.specifier(of: Substring(receiver.name)) == nil, hints.initializer(of: Substring(receiver.name)) == nil
     else { return nil }
     let receivers = declarations.memberTypes(named: receiver.name)
     if receivers.isEmpty, let initial = receiver.name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") {
@@ -44,6 +49,14 @@ extension ExpressionTyper {
     let types = declarations.associatedValueTypes(
       ofCase: binding.name, position: binding.position, count: binding.count, label: binding.label)
     return agreeing(types).map { .type($0) }
+  }
+
+  /// The type the file's nearest `receiver: Type` before it names (a parameter, a property),
+  /// unless a closure or loop binds the name there: `presetCard(_ result: PresetResult)` makes
+  /// `result.numTxRelay` `PresetResult`'s, whatever other types call `numTxRelay`.
+  func annotatedType(of receiver: Component) -> String? {
+    guard receiver.offset >= 0, hints.binding(of: Substring(receiver.name), at: receiver.offset) == nil else { return nil }
+    return hints.annotatedType(of: Substring(receiver.name), before: receiver.offset)
   }
 
   /// The typing of the file's `let name = expression`, when it is known.

@@ -22,6 +22,8 @@ extension ExpressionTyper {
     var name: String
     var callLabels: [String?]?
     var isSubscript = false
+    /// Where the name stands in the file (-1: not known).
+    var offset = -1
   }
 
   func postfix(_ tokens: ArraySlice<SourceToken>) -> Typing {
@@ -91,7 +93,7 @@ extension ExpressionTyper {
       let token = tokens[index]
       switch token.kind {
       case .identifier where chain.isEmpty || tokens[index - 1].kind == .dot:
-        chain.append(Component(name: text(token)))
+        chain.append(Component(name: text(token), offset: token.start))
         index += 1
       case .dot where !chain.isEmpty || index == tokens.startIndex:
         index += 1

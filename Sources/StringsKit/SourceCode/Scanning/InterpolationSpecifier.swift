@@ -168,6 +168,13 @@ struct TypeHints: @unchecked Sendable {
     return hint.initializer
   }
 
+  /// The type named by the nearest `name: Type` before `offset` (a parameter or a property
+  /// whose type is not a number or text: `presetCard(_ result: PresetResult)`); nil when none,
+  /// or when a closure's or loop's `name in` comes nearer (it binds another value).
+  func annotatedType(of name: Substring, before offset: Int) -> String? {
+    hint(of: name).annotations.last { $0.offset < offset }?.type
+  }
+
   /// The enum case value that `name`, used at `offset`, is bound to by the nearest pattern before
   /// it (`case .retrying(let attempt, let maxAttempts):`: a case's body follows its pattern, and
   /// bodies do not nest in practice); nil when there is none, or when the file also declares
@@ -207,6 +214,7 @@ struct TypeHints: @unchecked Sendable {
       }
       if !hint.mayBeBound { hint.mayBeBound = isFollowedByIn(j) }
       if let binding = caseBinding(at: j) { hint.caseBindings.append((a.start, binding)) }
+      if isClosureOrLoopName(j) { hint.annotations.append((a.start, nil)) }
       guard j + 2 < tokens.count else { continue }
       read(at: j + 2, into: &hint)
     }
@@ -224,7 +232,11 @@ struct TypeHints: @unchecked Sendable {
     if b.kind == .colon, c.kind == .identifier {
       // `name: Type` (a declaration or a parameter); labels in calls (`count: 3`) are followed
       // by values, which are rarely type names.
-      if let specifier = Self.typeSpecifier(c, in: bytes) { hint.record(specifier) }
+      if let specifier = Self.typeSpecifier(c, in: bytes) {
+        hint.record(specifier)
+      } else if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[c.start]), !isFollowedByCall(i) {
+        hint.annotations.append((c.start, String(decoding: UnsafeBufferPointer(rebasing: bytes[c.start..<c.end]), as: UTF8.self)))
+      }
     } else if b.kind == .other, bytes[b.start] == 0x3D, b.end == b.start + 1, i >= 3,
       isWord(tokens[i - 3], "let") || isWord(tokens[i - 3], "var")
     {
@@ -294,6 +306,34 @@ struct TypeHints: @unchecked Sendable {
     return nil
   }
 
+  /// Whether `tokens[j]` is a name a closure header or a `for` loop binds: `{ name in`,
+  /// `{ a, name in`, `{ (a, name) in`, `for name in`, `for (a, name) in`.
+  private func isClosureOrLoopName(_ j: Int) -> Bool {
+    var forward = j + 1
+    while forward < tokens.count, forward - j <= 8 {
+      let token = tokens[forward]
+      if token.spells("in", in: bytes) { break }
+      guard token.kind == .comma || token.kind == .identifier || token.kind == .closeParen else { return false }
+      forward += 1
+    }
+    guard forward < tokens.count, forward - j <= 8, tokens[forward].spells("in", in: bytes) else { return false }
+    var back = j - 1
+    while back >= 0, j - back <= 8 {
+      let token = tokens[back]
+      if token.kind == .openBrace || token.spells("for", in: bytes) { return true }
+      guard token.kind == .comma || token.kind == .identifier || token.kind == .openParen else { return false }
+      back -= 1
+    }
+    return false
+  }
+
+  /// Whether `tokens[i]` is called or continued (`Color(…)`, `Color.red`): a value, not a type.
+  private func isFollowedByCall(_ i: Int) -> Bool {
+    guard i + 1 < tokens.count else { return false }
+    let next = tokens[i + 1]
+    return (next.kind == .openParen && next.start == tokens[i].end) || next.kind == .dot
+  }
+
   /// How many elements the pattern group whose `(` is `tokens[open]` has (its commas at its
   /// level, plus one).
   private func patternCount(from open: Int) -> Int {
@@ -360,6 +400,9 @@ private struct NameHint {
   /// `isCondition`: `if let` / `guard let` / `while let`, whose `{` ends the expression.
   var initializer: (start: Int, isCondition: Bool)?
   var initializerIsAmbiguous = false
+  /// The type names `name: Type` annotations give the name (when not a number or text type), and
+  /// the closure and loop headers that bind it (a nil type), in file order, with their offsets.
+  var annotations: [(offset: Int, type: String?)] = []
   /// The associated values `case .name(let x)` patterns bind the name to, in file order, with
   /// the offset of the name in each.
   var caseBindings: [(offset: Int, binding: CaseBinding)] = []

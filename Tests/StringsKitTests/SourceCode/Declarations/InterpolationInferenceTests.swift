@@ -102,6 +102,29 @@ import Testing
     #expect(specifier("rssi", "switch s { case .signal(rssi, _):") == nil)
   }
 
+  /// A receiver the file annotates with a type (`_ result: PresetResult`) is a value of that
+  /// type: its member is that type's (Meshtastic's `Label("\(result.numTxRelay) relayed", …)`).
+  @Test func aReceiverAnnotatedInTheFileIsTypedByItsType() {
+    let index = DeclarationIndex(
+      swift: """
+        final class PresetResult { var numTxRelay: Int = 0 }
+        final class Telemetry { var numTxRelay: Int32 = 0 }
+        """)
+    func specifier(_ expression: String, _ file: String) -> String? {
+      let inference = infer(expression, file: file, declarations: index)
+      return inference.isGuess ? nil : inference.specifier
+    }
+    #expect(specifier("result.numTxRelay", "func presetCard(_ result: PresetResult) -> some View {") == "%lld")
+    #expect(specifier("t.numTxRelay", "func row(t: Telemetry?) {") == "%d")
+    // The nearest annotation before the use.
+    #expect(specifier("t.numTxRelay", "func a(t: PresetResult) {}\nfunc b(t: Telemetry) {") == "%d")
+    // A closure's `result in` there binds another value; without an annotation the name alone
+    // tells nothing (the two types disagree); a value (`Color(…)`) is no annotation.
+    #expect(specifier("result.numTxRelay", "func card(_ result: PresetResult) {\n  items.map { result in") == nil)
+    #expect(specifier("result.numTxRelay", "") == nil)
+    #expect(specifier("result.numTxRelay", "f(result: PresetResult())") == nil)
+  }
+
   @Test func membersDeclaredElsewhere() {
     #expect(specifier("viewModel.total") == "%lld")
     #expect(specifier("self.viewModel.average") == "%lf")
