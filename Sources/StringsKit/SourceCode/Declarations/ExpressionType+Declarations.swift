@@ -7,7 +7,7 @@ extension ExpressionTyper {
   func member(_ chain: ArraySlice<Component>) -> Typing {
     guard let last = chain.last else { return .unknown(reason: "the interpolation is empty") }
     let name = last.name
-    if chain.count == 2, let owned = ownedMember(name, of: chain[chain.startIndex]) { return owned }
+    if chain.count >= 2, let owned = ownedMember(chain) { return owned }
     if let specifier = hints.specifier(of: Substring(name)) { return typing(ofSpecifier: specifier) }
     if chain.count == 1, let typing = initializerTyping(of: name) { return typing }
     let declared = declarations?.memberTypes(named: name) ?? []
@@ -17,26 +17,37 @@ extension ExpressionTyper {
     return .unknown(reason: reason(for: name, declared: declared))
   }
 
-  /// `receiver.name`, when the project declares `receiver` (a property: the file says nothing
-  /// of it) with one type, and that type declares `name`: `stopwatchManager.phaseCount` is the
-  /// `Int!` of `StopwatchManager`, whatever other types call `phaseCount`. A receiver that is
-  /// no property but a type's name (a capital first) is the owner itself:
-  /// `LocationsHandler.satsInView` is `LocationsHandler`'s `static var satsInView: Int`.
-  func ownedMember(_ name: String, of receiver: Component) -> Typing? {
-    guard let declarations, receiver.callLabels == nil, !receiver.isSubscript, receiver.name != "self" else { return nil }
-    if let owner = annotatedType(of: receiver),
-      let typed = agreeing(declarations.memberTypes(named: name, owner: owner))
-    {
-      return .type(typed)
+  /// `receiver.name` (or `receiver.a?.b.name`) typed owner by owner: the receiver's type is the
+  /// one the file annotates it with, or the project declares it with (a property the file says
+  /// nothing of: `stopwatchManager.phaseCount` is the `Int!` of `StopwatchManager`, whatever
+  /// other types call `phaseCount`), or the type it names (`LocationsHandler.satsInView`); each
+  /// member after it is looked up in the type before it (`message.fromUser?.userNode?.hopsAway`:
+  /// `MessageEntity`, `UserEntity`, `NodeInfoEntity`'s `Int32`). Nil when any step is not one
+  /// known type.
+  func ownedMember(_ chain: ArraySlice<Component>) -> Typing? {
+    guard let declarations, let last = chain.last, chain.allSatisfy({ $0.callLabels == nil && !$0.isSubscript }),
+      var owner = ownerType(of: chain[chain.startIndex])
+    else { return nil }
+    for component in chain.dropFirst().dropLast() {
+      let types = declarations.memberTypes(named: component.name, owner: owner)
+      guard let next = types.first?.unwrapped, types.allSatisfy({ $0.unwrapped == next }) else { return nil }
+      owner = next.spelling
     }
+    return agreeing(declarations.memberTypes(named: last.name, owner: owner)).map { .type($0) }
+  }
+
+  /// The type of a chain's first name, when one is known (see `ownedMember`).
+  func ownerType(of receiver: Component) -> String? {
+    guard let declarations, receiver.name != "self" else { return nil }
+    if let annotated = annotatedType(of: receiver) { return annotated }
     guard hints.specifier(of: Substring(receiver.name)) == nil, hints.initializer(of: Substring(receiver.name)) == nil
     else { return nil }
     let receivers = declarations.memberTypes(named: receiver.name)
     if receivers.isEmpty, let initial = receiver.name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") {
-      return agreeing(declarations.memberTypes(named: name, owner: receiver.name)).map { .type($0) }
+      return receiver.name
     }
     guard let owner = receivers.first?.unwrapped, receivers.allSatisfy({ $0.unwrapped == owner }) else { return nil }
-    return agreeing(declarations.memberTypes(named: name, owner: owner.spelling)).map { .type($0) }
+    return owner.spelling
   }
 
   /// The type of the associated value the nearest `case .x(let name)` before the name `token`

@@ -125,6 +125,27 @@ import Testing
     #expect(specifier("result.numTxRelay", "f(result: PresetResult())") == nil)
   }
 
+  /// A member chain typed owner by owner (Meshtastic's `Text("Hops Away \(message.fromUser?
+  /// .userNode?.hopsAway ?? 0)")`, `%d`), where the last name alone is declared with several types.
+  @Test func aChainIsTypedOwnerByOwner() {
+    let index = DeclarationIndex(
+      swift: """
+        final class MessageEntity { var fromUser: UserEntity? }
+        final class UserEntity { var userNode: NodeInfoEntity? }
+        final class NodeInfoEntity { var hopsAway: Int32 = 0 }
+        struct Neighbor { var hopsAway: Int }
+        """)
+    func specifier(_ expression: String, _ file: String) -> String? {
+      let inference = infer(expression, file: file, declarations: index)
+      return inference.isGuess ? nil : inference.specifier
+    }
+    let view = "struct Row: View {\n  let message: MessageEntity\n  var body: some View {"
+    #expect(specifier("message.fromUser?.userNode?.hopsAway ?? 0", view) == "%d")
+    #expect(specifier("message.fromUser!.userNode!.hopsAway", view) == "%d")
+    // A step the index does not know (no `owner` member on `UserEntity`) leaves the name alone.
+    #expect(specifier("message.fromUser?.owner?.hopsAway", view) == nil)
+  }
+
   @Test func membersDeclaredElsewhere() {
     #expect(specifier("viewModel.total") == "%lld")
     #expect(specifier("self.viewModel.average") == "%lf")
