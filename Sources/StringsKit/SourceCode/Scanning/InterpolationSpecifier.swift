@@ -170,7 +170,7 @@ struct TypeHints: @unchecked Sendable {
 
   /// The type named by the nearest `name: Type` before `offset` (a parameter or a property
   /// whose type is not a number or text: `presetCard(_ result: PresetResult)`); nil when none,
-  /// or when a closure's or loop's `name in` comes nearer (it binds another value).
+  /// or when a closure's or loop's `name in`, or a `let name = …`, comes nearer (another value).
   func annotatedType(of name: Substring, before offset: Int) -> String? {
     hint(of: name).annotations.last { $0.offset < offset }?.type
   }
@@ -242,6 +242,7 @@ struct TypeHints: @unchecked Sendable {
     {
       let isCondition =
         i >= 4 && (isWord(tokens[i - 4], "if") || isWord(tokens[i - 4], "guard") || isWord(tokens[i - 4], "while"))
+      hint.annotations.append((tokens[i - 2].start, nil))  // a nearer `let name = …` hides an annotation
       // `let name = literal`
       switch c.kind {
       case .number: hint.record(bytes[c.start..<c.end].contains(UInt8(ascii: ".")) ? "%lf" : "%lld")
@@ -401,7 +402,8 @@ private struct NameHint {
   var initializer: (start: Int, isCondition: Bool)?
   var initializerIsAmbiguous = false
   /// The type names `name: Type` annotations give the name (when not a number or text type), and
-  /// the closure and loop headers that bind it (a nil type), in file order, with their offsets.
+  /// the closure and loop headers and `let name = …` that bind it otherwise (a nil type), in file
+  /// order, with their offsets.
   var annotations: [(offset: Int, type: String?)] = []
   /// The associated values `case .name(let x)` patterns bind the name to, in file order, with
   /// the offset of the name in each.

@@ -122,6 +122,7 @@ import Testing
     // tells nothing (the two types disagree); a value (`Color(…)`) is no annotation.
     #expect(specifier("result.numTxRelay", "func card(_ result: PresetResult) {\n  items.map { result in") == nil)
     #expect(specifier("result.numTxRelay", "") == nil)
+    #expect(specifier("result.numTxRelay", "func card(_ result: PresetResult) {\n  let result = other()") == nil)
     #expect(specifier("result.numTxRelay", "f(result: PresetResult())") == nil)
   }
 
