@@ -220,7 +220,9 @@ import Testing
 
   /// Random soups of the characters that matter (quotes, escapes, delimiters, comment markers,
   /// call names, bytes that are not UTF-8) never crash either lexer, and every key found is valid
-  /// generalized UTF-8 (what `StringsText` promises).
+  /// generalized UTF-8 (what `StringsText` promises). An empty key comes only from Swift in the
+  /// runtime mode (`Text("")`, as Xcode extracts it); genstrings and the C family skip it. Seeded,
+  /// so that a failure can be reproduced.
   @Test func randomInputNeverCrashes() {
     let pieces: [[UInt8]] =
       [
@@ -228,7 +230,7 @@ import Testing
         "\"\"\"", "\\(", "\\u{", "CFSTR", "NSLocalizedString", "Text", "String(localized:", "comment", "#define ",
         "x", "é",
       ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x00]]
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 0x5EED_0018)
     for _ in 0..<300 {
       var bytes: [UInt8] = []
       for _ in 0..<Int.random(in: 0...300, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
@@ -236,7 +238,8 @@ import Testing
         for mode in ExtractionMode.allCases {
           let result = SourceScanner.scan(
             source: bytes, path: "r", language: language, options: ScanOptions(mode: mode, swiftUI: true))
-          #expect(result.strings.allSatisfy { isGeneralizedUTF8($0.key.utf8) && !$0.key.isEmpty })
+          let emptyKeysAllowed = mode == .runtime && language == .swift
+          #expect(result.strings.allSatisfy { isGeneralizedUTF8($0.key.utf8) && (emptyKeysAllowed || !$0.key.isEmpty) })
         }
       }
     }
