@@ -37,8 +37,9 @@ import Testing
     }
   }
 
-  func specifier(_ expression: String, file: String = "") -> String? {
-    let inference = infer(expression, file: file)
+  /// The specifier of `\(expression)`, nil when it is a guess.
+  func specifier(_ expression: String, file: String = "", declarations: (any DeclaredTypes)? = Self.project) -> String? {
+    let inference = infer(expression, file: file, declarations: declarations)
     return inference.isGuess ? nil : inference.specifier
   }
 
@@ -59,13 +60,9 @@ import Testing
         enum LocationsHandler { static var satsInView: Int { 0 } }
         struct PositionEntity { var satsInView: Int32 = 0 }
         """)
-    func specifier(_ expression: String) -> String? {
-      let inference = infer(expression, declarations: index)
-      return inference.isGuess ? nil : inference.specifier
-    }
-    #expect(specifier("LocationsHandler.satsInView") == "%lld")
-    #expect(specifier("PositionEntity.satsInView") == "%d")
-    #expect(specifier("position.satsInView") == nil)  // a value's member by name alone: they disagree
+    #expect(specifier("LocationsHandler.satsInView", declarations: index) == "%lld")
+    #expect(specifier("PositionEntity.satsInView", declarations: index) == "%d")
+    #expect(specifier("position.satsInView", declarations: index) == nil)  // a value's member by name alone: they disagree
   }
 
   /// A name an enum case pattern binds has the type of that associated value (Meshtastic's
@@ -78,28 +75,24 @@ import Testing
         enum Other { case progress(Double) }
         enum Clash { case progress(Int) }
         """)
-    func specifier(_ expression: String, _ file: String) -> String? {
-      let inference = infer(expression, file: file, declarations: index)
-      return inference.isGuess ? nil : inference.specifier
-    }
     let retrying = "switch state {\ncase .retrying(let attempt, let maxAttempts):"
-    #expect(specifier("attempt", retrying) == "%lld")
-    #expect(specifier("maxAttempts", retrying) == "%lld")
-    #expect(specifier("rssi", "switch s { case let .signal(rssi, name):") == "%d")
-    #expect(specifier("name", "switch s { case let .signal(rssi, name):") == "%@")
-    #expect(specifier("a", "if case State.retrying(maxAttempts: let a, attempt: _) = s {") == "%lld")
-    #expect(specifier("rssi", "guard case .signal(let rssi, _) = s else { return }") == "%d")
+    #expect(specifier("attempt", file: retrying, declarations: index) == "%lld")
+    #expect(specifier("maxAttempts", file: retrying, declarations: index) == "%lld")
+    #expect(specifier("rssi", file: "switch s { case let .signal(rssi, name):", declarations: index) == "%d")
+    #expect(specifier("name", file: "switch s { case let .signal(rssi, name):", declarations: index) == "%@")
+    #expect(specifier("a", file: "if case State.retrying(maxAttempts: let a, attempt: _) = s {", declarations: index) == "%lld")
+    #expect(specifier("rssi", file: "guard case .signal(let rssi, _) = s else { return }", declarations: index) == "%d")
     // One name for a case of two values binds the tuple: an object, `%@` (Meshtastic's
     // `case .retrying(let attempt): Text("Retrying (attempt \(attempt))")`).
-    #expect(specifier("attempt", "switch state {\ncase .retrying(let attempt):") == "%@")
+    #expect(specifier("attempt", file: "switch state {\ncase .retrying(let attempt):", declarations: index) == "%@")
     // The nearest pattern before the name binds it (each case's body follows its pattern).
     let both = "switch state {\ncase .retrying(let attempt):\n  Text(\"\\(attempt)\")\ncase .retrying(let attempt, let max):"
-    #expect(specifier("attempt", both) == "%lld")
+    #expect(specifier("attempt", file: both, declarations: index) == "%lld")
     // A file that also declares the name otherwise: its scopes are not known.
-    #expect(specifier("attempt", retrying + "\nlet attempt = label()") == nil)
+    #expect(specifier("attempt", file: retrying + "\nlet attempt = label()", declarations: index) == nil)
     // Two enums disagree on `progress`'s value; an expression pattern binds nothing.
-    #expect(specifier("p", "switch s { case .progress(let p):") == nil)
-    #expect(specifier("rssi", "switch s { case .signal(rssi, _):") == nil)
+    #expect(specifier("p", file: "switch s { case .progress(let p):", declarations: index) == nil)
+    #expect(specifier("rssi", file: "switch s { case .signal(rssi, _):", declarations: index) == nil)
   }
 
   /// A receiver the file annotates with a type (`_ result: PresetResult`) is a value of that
@@ -110,20 +103,22 @@ import Testing
         final class PresetResult { var numTxRelay: Int = 0 }
         final class Telemetry { var numTxRelay: Int32 = 0 }
         """)
-    func specifier(_ expression: String, _ file: String) -> String? {
-      let inference = infer(expression, file: file, declarations: index)
-      return inference.isGuess ? nil : inference.specifier
-    }
-    #expect(specifier("result.numTxRelay", "func presetCard(_ result: PresetResult) -> some View {") == "%lld")
-    #expect(specifier("t.numTxRelay", "func row(t: Telemetry?) {") == "%d")
+    #expect(
+      specifier("result.numTxRelay", file: "func presetCard(_ result: PresetResult) -> some View {", declarations: index)
+        == "%lld")
+    #expect(specifier("t.numTxRelay", file: "func row(t: Telemetry?) {", declarations: index) == "%d")
     // The nearest annotation before the use.
-    #expect(specifier("t.numTxRelay", "func a(t: PresetResult) {}\nfunc b(t: Telemetry) {") == "%d")
+    #expect(specifier("t.numTxRelay", file: "func a(t: PresetResult) {}\nfunc b(t: Telemetry) {", declarations: index) == "%d")
     // A closure's `result in` there binds another value; without an annotation the name alone
     // tells nothing (the two types disagree); a value (`Color(…)`) is no annotation.
-    #expect(specifier("result.numTxRelay", "func card(_ result: PresetResult) {\n  items.map { result in") == nil)
-    #expect(specifier("result.numTxRelay", "") == nil)
-    #expect(specifier("result.numTxRelay", "func card(_ result: PresetResult) {\n  let result = other()") == nil)
-    #expect(specifier("result.numTxRelay", "f(result: PresetResult())") == nil)
+    #expect(
+      specifier("result.numTxRelay", file: "func card(_ result: PresetResult) {\n  items.map { result in", declarations: index)
+        == nil)
+    #expect(specifier("result.numTxRelay", file: "", declarations: index) == nil)
+    #expect(
+      specifier("result.numTxRelay", file: "func card(_ result: PresetResult) {\n  let result = other()", declarations: index)
+        == nil)
+    #expect(specifier("result.numTxRelay", file: "f(result: PresetResult())", declarations: index) == nil)
   }
 
   /// A member chain typed owner by owner (Meshtastic's `Text("Hops Away \(message.fromUser?
@@ -136,15 +131,11 @@ import Testing
         final class NodeInfoEntity { var hopsAway: Int32 = 0 }
         struct Neighbor { var hopsAway: Int }
         """)
-    func specifier(_ expression: String, _ file: String) -> String? {
-      let inference = infer(expression, file: file, declarations: index)
-      return inference.isGuess ? nil : inference.specifier
-    }
     let view = "struct Row: View {\n  let message: MessageEntity\n  var body: some View {"
-    #expect(specifier("message.fromUser?.userNode?.hopsAway ?? 0", view) == "%d")
-    #expect(specifier("message.fromUser!.userNode!.hopsAway", view) == "%d")
+    #expect(specifier("message.fromUser?.userNode?.hopsAway ?? 0", file: view, declarations: index) == "%d")
+    #expect(specifier("message.fromUser!.userNode!.hopsAway", file: view, declarations: index) == "%d")
     // A step the index does not know (no `owner` member on `UserEntity`) leaves the name alone.
-    #expect(specifier("message.fromUser?.owner?.hopsAway", view) == nil)
+    #expect(specifier("message.fromUser?.owner?.hopsAway", file: view, declarations: index) == nil)
   }
 
   @Test func membersDeclaredElsewhere() {
