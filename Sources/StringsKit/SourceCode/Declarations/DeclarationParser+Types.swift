@@ -9,9 +9,7 @@ extension DeclarationParser {
     token.spells(keyword, in: bytes)
   }
 
-  func text(_ token: SourceToken) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-  }
+  func text(_ token: SourceToken) -> String { token.text(in: bytes) }
 
   func isKind(_ kind: SourceToken.Kind, at position: Int? = nil) -> Bool {
     let at = position ?? index

@@ -41,7 +41,6 @@ extension ExpressionTyper {
 
   /// The keyword `as` (compared as bytes: asked of every token of an interpolation).
   private func isAsKeyword(_ token: SourceToken) -> Bool {
-    token.kind == .identifier && token.end - token.start == 2 && bytes[token.start] == UInt8(ascii: "a")
-      && bytes[token.start + 1] == UInt8(ascii: "s")
+    token.kind == .identifier && token.spells("as", in: bytes)
   }
 }

@@ -108,8 +108,7 @@ extension ExpressionTyper {
   }
 
   private func isElse(_ token: SourceToken) -> Bool {
-    token.end - token.start == 4 && bytes[token.start] == UInt8(ascii: "e") && bytes[token.start + 1] == UInt8(ascii: "l")
-      && bytes[token.start + 2] == UInt8(ascii: "s") && bytes[token.start + 3] == UInt8(ascii: "e")
+    token.spells("else", in: bytes)
   }
 
   /// Whether `token`, at the start of a line after `previous`, begins the next statement.

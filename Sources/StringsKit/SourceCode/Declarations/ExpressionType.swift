@@ -47,9 +47,7 @@ struct ExpressionTyper {
     return postfix(tokens)
   }
 
-  func text(_ token: SourceToken) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-  }
+  func text(_ token: SourceToken) -> String { token.text(in: bytes) }
 
   // MARK: - Operators
 

@@ -136,7 +136,7 @@ struct ElementScopes: Sendable {
 
   /// The spelling of `token` (kept as a name).
   private static func text(_ token: SourceToken, in bytes: UnsafeBufferPointer<UInt8>) -> Substring {
-    Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self))
+    Substring(token.text(in: bytes))
   }
 
   /// The innermost binding of `name` visible at `offset`.

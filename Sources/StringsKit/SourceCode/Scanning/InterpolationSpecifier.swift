@@ -224,9 +224,7 @@ struct TypeHints: @unchecked Sendable {
   /// The declaration forms of the name `tokens[i - 2]`.
   private func read(at i: Int, into hint: inout NameHint) {
     func isWord(_ token: SourceToken, _ word: StaticString) -> Bool {
-      token.kind == .identifier && token.end - token.start == word.utf8CodeUnitCount
-        && UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).elementsEqual(
-          UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+      token.kind == .identifier && token.spells(word, in: bytes)
     }
     let b = tokens[i - 1], c = tokens[i]
     if b.kind == .colon, c.kind == .identifier {
@@ -235,7 +233,7 @@ struct TypeHints: @unchecked Sendable {
       if let specifier = Self.typeSpecifier(c, in: bytes) {
         hint.record(specifier)
       } else if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[c.start]), !isFollowedByCall(i) {
-        hint.annotations.append((c.start, String(decoding: UnsafeBufferPointer(rebasing: bytes[c.start..<c.end]), as: UTF8.self)))
+        hint.annotations.append((c.start, c.text(in: bytes)))
       }
     } else if b.kind == .other, bytes[b.start] == 0x3D, b.end == b.start + 1, i >= 3,
       isWord(tokens[i - 3], "let") || isWord(tokens[i - 3], "var")
@@ -263,7 +261,7 @@ struct TypeHints: @unchecked Sendable {
     if bindsItself { k -= 1 }
     var label: String?
     if k >= 1, tokens[k].kind == .colon, tokens[k - 1].kind == .identifier {
-      label = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[k - 1].start..<tokens[k - 1].end]), as: UTF8.self)
+      label = tokens[k - 1].text(in: bytes)
       k -= 2
     }
     guard k >= 0, tokens[k].kind == .openParen || tokens[k].kind == .comma else { return nil }
@@ -287,7 +285,7 @@ struct TypeHints: @unchecked Sendable {
       return nil
     }
     let count = patternCount(from: k)
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[k - 1].start..<tokens[k - 1].end]), as: UTF8.self)
+    let name = tokens[k - 1].text(in: bytes)
     // A `case` (of a `switch`, `if`, `guard` or `for`) before it, past `let`, a type name and
     // other patterns of the same case; `let` before the case when the names have none.
     var back = k - 3
@@ -358,13 +356,11 @@ struct TypeHints: @unchecked Sendable {
   /// loop's names always are (`{ index, rule in`, `for (a, b) in`), so a name never so followed
   /// is bound to no sequence and the file's scopes need not be read for it.
   private func isFollowedByIn(_ index: Int) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
     for token in tokens[(index + 1)...] {
       if token.kind == .colon { return false }
       guard token.kind == .identifier, token.end - token.start <= 3 else { continue }
-      let length = token.end - token.start
-      if length == 2, memcmp(base + token.start, "in", 2) == 0 { return true }
-      if length == 3, memcmp(base + token.start, "for", 3) == 0 { return false }
+      if token.spells("in", in: bytes) { return true }
+      if token.spells("for", in: bytes) { return false }
     }
     return false
   }

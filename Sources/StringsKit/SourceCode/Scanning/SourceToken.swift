@@ -66,4 +66,9 @@ extension SourceToken {
     guard end - start == word.utf8CodeUnitCount, end <= bytes.count, let base = bytes.baseAddress else { return false }
     return memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
   }
+
+  /// This token's text in `bytes`.
+  func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
 }
