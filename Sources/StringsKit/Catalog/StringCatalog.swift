@@ -9,7 +9,7 @@
 public struct StringCatalog: Sendable, Hashable {
   /// The language the keys are written in (`en`); translations are compared with it.
   public var sourceLanguage: String
-  /// `1.0`, or `1.1` from Xcode 26.
+  /// `1.0`, `1.1` or `1.2`, written back as read (docs/catalogs.md says what each means).
   public var version: String
   /// The entries in file order. A key written twice in the file is two entries (lint reports it).
   public var entries: [CatalogEntry]
@@ -147,7 +147,7 @@ public struct CatalogLocalization: Sendable, Hashable {
   }
 
   /// Every string unit of the localization: its own, each variation's and each substitution's,
-  /// depth first in file order.
+  /// depth first in file order; an App Shortcuts phrase set counts as one unit per phrase.
   public var allUnits: [StringUnit] {
     var units: [StringUnit] = []
     collectUnits(into: &units)
@@ -156,6 +156,7 @@ public struct CatalogLocalization: Sendable, Hashable {
 
   private func collectUnits(into units: inout [StringUnit]) {
     if let stringUnit { units.append(stringUnit) }
+    if !otherFields.isEmpty, let stringSet { units += stringSet.units }
     for form in variations?.allForms ?? [] { form.localization.collectUnits(into: &units) }
     for substitution in substitutions {
       for form in substitution.variations?.allForms ?? [] {
@@ -204,6 +205,9 @@ public struct UnitState: RawRepresentable, Sendable, Hashable {
   public static let needsReview = UnitState(rawValue: "needs_review")
   /// The key is no longer in the code.
   public static let stale = UnitState(rawValue: "stale")
+  /// Translated by a machine (Xcode 27), not reviewed by a person: compiled and shown like a
+  /// translation; Xcode exports it as `translated` with `state-qualifier="leveraged-mt"`.
+  public static let machineTranslated = UnitState(rawValue: "machine_translated")
 }
 
 /// `variations`: forms chosen by plural category (`plural`) or by device (`device`).

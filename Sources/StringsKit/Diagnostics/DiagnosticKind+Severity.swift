@@ -11,7 +11,7 @@ extension DiagnosticKind {
       .invalidCatalog, .malformedStringsdict, .invalidPlaceholder, .catalogConflict,
       .undefinedVariable, .formPlaceholderMismatch, .placeholderMismatch, .ibPlaceholderMismatch,
       .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .catalogInLproj,
-      .undefinedSubstitution, .substitutionWithoutForms, .unwritableText,
+      .undefinedSubstitution, .substitutionWithoutForms, .unwritableText, .unknownPlaceholderName, .phraseSet,
       .migrationUnreadableTable, .migrationNonStringValue, .migrationUnconvertibleRule,
       .uncompiledEntry, .ibUnreadable, .infoPlistUnreadable, .unreadableCatalog:
       .error
@@ -22,7 +22,7 @@ extension DiagnosticKind {
       .nonLiteralArgument, .nonLiteralKey, .concatenatedKey, .interpolatedKey, .emptyKey,
       .invalidUTF8, .unreadableCall, .duplicateValue, .multipleComments, .malformedFormat,
       .unknownKey, .notTranslatable, .sourceLanguage, .unusedSubstitution,
-      .migrationBaseConflict, .ibMissingObjectID:
+      .migrationBaseConflict, .ibMissingObjectID, .machineTranslated, .uncompiledPhraseSet:
       .warning
     case .shouldNotTranslate, .unusedPluralCategory, .untranslated, .mixedEncoding,
       .interpolationType:

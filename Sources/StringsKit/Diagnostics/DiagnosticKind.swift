@@ -52,6 +52,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case catalogConflict = "catalog-conflict"
   case unusedKey = "unused-key"
   case undefinedKey = "undefined-key"
+  case machineTranslated = "machine-translated"
+  case phraseSet = "phrase-set"
 
   // MARK: Extract
   case nonLiteralArgument = "non-literal-argument"
@@ -81,6 +83,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case unusedSubstitution = "unused-substitution"
   case substitutionWithoutForms = "substitution-without-forms"
   case unwritableText = "unwritable-text"
+  case unknownPlaceholderName = "unknown-placeholder-name"
+  case uncompiledPhraseSet = "uncompiled-phrase-set"
 
   // MARK: Migration (convert)
   case migrationUnreadableTable = "migration-unreadable-table"

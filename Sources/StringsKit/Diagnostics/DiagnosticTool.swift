@@ -58,7 +58,8 @@ extension DiagnosticKind {
       .staleEntry, .shouldNotTranslate, .missingPluralCategory, .unusedPluralCategory,
       .ambiguousOneForm, .missingTranslation, .placeholderMismatch, .untranslated,
       .ibObsoleteObject, .ibMissingText, .ibChangedBaseText, .ibPlaceholderMismatch,
-      .missingPermissionPrompt, .mixedEncoding, .catalogConflict, .unusedKey, .undefinedKey:
+      .missingPermissionPrompt, .mixedEncoding, .catalogConflict, .unusedKey, .undefinedKey,
+      .machineTranslated, .phraseSet:
       [.lint]
     case .nonLiteralArgument, .nonLiteralKey, .concatenatedKey, .interpolatedKey, .emptyKey,
       .interpolationType, .invalidUTF8, .unreadableCall, .duplicateValue, .multipleComments,
@@ -68,7 +69,7 @@ extension DiagnosticKind {
       .notTranslatable, .sourceLanguage:
       [.merge]
     case .catalogInLproj, .undefinedSubstitution, .unusedSubstitution, .substitutionWithoutForms,
-      .unwritableText:
+      .unwritableText, .unknownPlaceholderName, .uncompiledPhraseSet:
       [.compile]
     case .migrationUnreadableTable, .migrationNonStringValue, .migrationUnconvertibleRule,
       .migrationBaseConflict, .uncompiledEntry:

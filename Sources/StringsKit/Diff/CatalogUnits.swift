@@ -11,6 +11,9 @@ extension CatalogLocalization {
 
   private func collectUnits(at path: CatalogFormPath, into units: inout [CatalogFormPath: StringUnit]) {
     if let stringUnit { units[path] = stringUnit }
+    if !otherFields.isEmpty, let stringSet {
+      for (index, unit) in stringSet.units.enumerated() { units[path.appending(StringSet.formName(index))] = unit }
+    }
     for form in variations?.allForms ?? [] {
       form.localization.collectUnits(at: path.appending(form.name), into: &units)
     }

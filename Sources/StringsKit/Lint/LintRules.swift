@@ -20,6 +20,8 @@ enum LintRules {
     InvalidPlaceholderRule.self,
     // One language of a String Catalog.
     NeedsReviewRule.self,
+    MachineTranslatedRule.self,
+    PhraseSetRule.self,
     StaleEntryRule.self,
     ShouldNotTranslateRule.self,
     // Plural forms against the language's CLDR rules.

@@ -123,6 +123,7 @@ extension CatalogLocalization {
   /// variations (the last form when there is no `other`), depth first.
   var shownUnit: StringUnit? {
     if let stringUnit { return stringUnit }
+    if !otherFields.isEmpty, let phrase = stringSet?.units.first { return phrase }
     guard let variations else { return nil }
     for forms in [variations.plural, variations.device].compactMap({ $0 }) where !forms.isEmpty {
       let form = forms.last { $0.name == "other" } ?? forms[forms.count - 1]

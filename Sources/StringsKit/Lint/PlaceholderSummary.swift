@@ -12,6 +12,18 @@ struct PlaceholderSummary: Sendable {
   var hasInvalid = false
   var hasPositional = false
   var hasSequential = false
+  /// The named placeholders (`%(count)lld`), in text order: compared by name, not by position.
+  var named: [NamedSlot] = []
+  /// A name read as two families of type (`%(n)lld … %(n)@`).
+  var hasNameConflict = false
+
+  /// A named placeholder: its name and what it reads.
+  struct NamedSlot: Sendable {
+    var name: String
+    /// The name's bytes in the text (without the parentheses).
+    var nameRange: Range<Int>
+    var slot: Slot
+  }
 
   /// One argument read: by which family of type, and by which placeholder (nil: a `*` width or
   /// precision).
@@ -22,7 +34,13 @@ struct PlaceholderSummary: Sendable {
 
   /// Whether `String(format:)` reads the text predictably: no malformed `%`, and not a mix of
   /// positional and sequential placeholders.
-  var isWellFormed: Bool { !hasInvalid && !(hasPositional && hasSequential) }
+  var isWellFormed: Bool {
+    !hasInvalid && !(hasPositional && hasSequential) && !mixesNamedAndUnnamed && !hasNameConflict
+  }
+
+  /// Whether named placeholders (`%(count)lld`) share the text with unnamed ones (`%1$@`, `%@`),
+  /// which no argument order serves: Xcode's symbol passes named arguments only.
+  var mixesNamedAndUnnamed: Bool { !named.isEmpty && (hasPositional || hasSequential) }
 
   /// A text without placeholders.
   init() {}
@@ -45,11 +63,18 @@ struct PlaceholderSummary: Sendable {
     FormatString.scan(bytes[(bytes.startIndex + first)...]) { token in
       record(token, next: &next, collectsSlots: collectsSlots, shift: first)
     }
+    resolveNames(in: bytes)
   }
 
   init(_ format: FormatString) {
     var next = 1
     for token in format.tokens { record(token, next: &next, collectsSlots: true) }
+  }
+
+  /// The placeholders of `text`, scanned as `format` (its tokens), with named placeholders' names.
+  init(_ format: FormatString, text: StringsText) {
+    self.init(format)
+    resolveNames(in: text.utf8)
   }
 
   /// - Parameter shift: where the scanned bytes start in the text (token ranges are relative).
@@ -59,6 +84,9 @@ struct PlaceholderSummary: Sendable {
       hasEvidence = true
     case .invalid:
       hasInvalid = true
+    case .specifier(let specifier) where specifier.name != nil:
+      hasEvidence = true
+      recordNamed(specifier, shift: shift)
     case .specifier(let specifier):
       if specifier.position == nil { hasSequential = true } else { hasPositional = true }
       // "75% and 100%" holds `% a` (space flag, hex-float conversion): prose, not evidence.
@@ -72,6 +100,31 @@ struct PlaceholderSummary: Sendable {
           family: Family(specifier.argumentType),
           range: (specifier.range.lowerBound + shift)..<(specifier.range.upperBound + shift)),
         next: &next)
+    }
+  }
+
+  /// Records a named placeholder; always, whatever `collectsSlots` says, because a name read as
+  /// two types makes the text malformed. Its name is spelled by `resolveNames(in:)`, once the
+  /// scan is over (named placeholders are rare: the `String` costs nothing on the usual table).
+  private mutating func recordNamed(_ specifier: FormatSpecifier, shift: Int) {
+    guard let nameRange = specifier.name else { return }
+    let slot = Slot(
+      family: Family(specifier.argumentType),
+      range: (specifier.range.lowerBound + shift)..<(specifier.range.upperBound + shift))
+    named.append(
+      NamedSlot(name: "", nameRange: (nameRange.lowerBound + shift)..<(nameRange.upperBound + shift), slot: slot))
+  }
+
+  /// Spells the names of `named` from the text's bytes and notes a name read as two types.
+  private mutating func resolveNames(in bytes: some Collection<UInt8>) {
+    guard !named.isEmpty else { return }
+    var families: [String: Family] = [:]
+    for index in named.indices {
+      let range = named[index].nameRange
+      let name = String(decoding: bytes.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
+      named[index].name = name
+      if let family = families[name], family != named[index].slot.family { hasNameConflict = true }
+      families[name] = families[name] ?? named[index].slot.family
     }
   }
 

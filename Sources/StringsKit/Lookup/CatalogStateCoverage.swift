@@ -15,9 +15,12 @@
     /// Units in state `new`: not compiled, so users see another language's text or the key.
     public var new = 0
     public var missing = 0
+    /// Entries whose units are machine translated (`machine_translated`, Xcode 27) and otherwise
+    /// translated: shown, but reviewed by nobody.
+    public var machineTranslated = 0
 
     /// Entries counted for the language.
-    public var total: Int { translated + needsReview + new + missing }
+    public var total: Int { translated + machineTranslated + needsReview + new + missing }
   }
 
   /// The table the catalog compiles to.
@@ -42,6 +45,8 @@
           row.new += 1
         } else if units.contains(where: { $0.state == .needsReview }) {
           row.needsReview += 1
+        } else if units.contains(where: { $0.state == .machineTranslated }) {
+          row.machineTranslated += 1
         } else {
           row.translated += 1
         }
@@ -50,18 +55,24 @@
     }
   }
 
+  /// Whether any language has machine translations: only then do the renderings show the count,
+  /// so that the output of catalogs without them is what it always was.
+  var hasMachineTranslations: Bool { rows.contains { $0.machineTranslated > 0 } }
+
   /// A table for people.
   func renderText() -> String {
-    var lines = [["language", "translated", "needs review", "new", "missing"]]
+    let machine = hasMachineTranslations
+    var lines = [["language", "translated"] + (machine ? ["machine translated"] : []) + ["needs review", "new", "missing"]]
     for row in rows {
       let name = row.language == sourceLanguage ? "\(row.language) (source)" : row.language
-      lines.append(
-        [name] + [row.translated, row.needsReview, row.new, row.missing].map { LocalizationCoverage.fraction($0, of: row.total) })
+      let counts = [row.translated] + (machine ? [row.machineTranslated] : []) + [row.needsReview, row.new, row.missing]
+      lines.append([name] + counts.map { LocalizationCoverage.fraction($0, of: row.total) })
     }
-    let widths = (0..<5).map { column in lines.map { $0[column].count }.max() ?? 0 }
+    let columns = lines[0].count
+    let widths = (0..<columns).map { column in lines.map { $0[column].count }.max() ?? 0 }
     var out = "catalog \(table).xcstrings: \(entryCount) entr\(entryCount == 1 ? "y" : "ies"), by state\n"
     for line in lines {
-      let cells = (0..<5).map { line[$0] + String(repeating: " ", count: widths[$0] - line[$0].count) }
+      let cells = (0..<columns).map { line[$0] + String(repeating: " ", count: widths[$0] - line[$0].count) }
       out += cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
     return out
@@ -70,8 +81,11 @@
   /// One JSON object.
   func renderJSON() -> String {
     func quote(_ text: String) -> String { JSONText.quote(StringsText(text)) }
+    let machine = hasMachineTranslations
     let rowsJSON = rows.map {
-      "{\"language\":\(quote($0.language)),\"translated\":\($0.translated),\"needsReview\":\($0.needsReview),\"new\":\($0.new),\"missing\":\($0.missing)}"
+      "{\"language\":\(quote($0.language)),\"translated\":\($0.translated),"
+        + (machine ? "\"machineTranslated\":\($0.machineTranslated)," : "")
+        + "\"needsReview\":\($0.needsReview),\"new\":\($0.new),\"missing\":\($0.missing)}"
     }
     return
       "{\"table\":\(quote(table)),\"sourceLanguage\":\(quote(sourceLanguage)),\"entries\":\(entryCount),\"languages\":[\(rowsJSON.joined(separator: ","))]}"

@@ -110,9 +110,10 @@ public struct CatalogMerge: Sendable {
 }
 
 extension CatalogLocalization {
-  /// Turns every `translated` unit into `needs_review`, listing the forms changed.
+  /// Turns every `translated` (or `machine_translated`) unit into `needs_review`, listing the
+  /// forms changed.
   fileprivate mutating func markNeedsReview(at path: CatalogFormPath, into places: inout [CatalogFormPath]) {
-    if stringUnit?.state == .translated {
+    if stringUnit?.state == .translated || stringUnit?.state == .machineTranslated {
       stringUnit?.state = .needsReview
       places.append(path)
     }

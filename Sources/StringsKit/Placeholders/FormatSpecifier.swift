@@ -15,6 +15,9 @@ struct FormatSpecifier: Hashable, Sendable {
   var length: LengthModifier?
   /// The conversion character (`d`, `@`, `f`, …).
   var conversion: UInt8
+  /// The byte range of `count` in a named placeholder `%(count)lld` (Xcode 26's expressive
+  /// specifiers), without its parentheses; nil for every other placeholder. See `NamedPlaceholders`.
+  var name: Range<Int>? = nil
 
   /// A width or precision.
   enum Amount: Hashable, Sendable {

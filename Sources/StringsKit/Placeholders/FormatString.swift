@@ -24,6 +24,8 @@ struct FormatString: Sendable {
     case unknownConversion(UInt8?)
     /// `%0$@`: positions start at 1.
     case zeroPosition
+    /// `%(name` with no `)` before a character a name cannot hold, or `%()`.
+    case unclosedName
 
     var description: String {
       switch self {
@@ -32,6 +34,7 @@ struct FormatString: Sendable {
         "'\(Character(Unicode.Scalar(byte)))' is not a format conversion (write '%%' for a literal '%')"
       case .unknownConversion: "'%' is not followed by a format conversion (write '%%' for a literal '%')"
       case .zeroPosition: "argument positions start at 1 ('%1$@')"
+      case .unclosedName: "'%(' starts a named placeholder that is never closed with ')' after a name ('%(count)lld')"
       }
     }
   }
@@ -133,11 +136,23 @@ struct FormatString: Sendable {
         visit(.percent((start - base)..<(i - base)))
         continue
       }
+      // Xcode 26's named placeholder: `%(name)` before the flags.
+      var name: Range<Int>?
+      if bytes[i] == UInt8(ascii: "(") {
+        guard let close = NamedPlaceholders.nameEnd(bytes, from: i + 1) else {
+          let stop = NamedPlaceholders.nameStop(bytes, from: i + 1)
+          visit(.invalid((start - base)..<(stop - base), .unclosedName))
+          i = stop
+          continue
+        }
+        name = (i + 1 - base)..<(close - base)
+        i = close + 1
+      }
       // Position: digits followed by `$`.
       var position: Int?
       var j = i
       let number = decimalNumber(bytes, &j)
-      if j > i, j < end, bytes[j] == UInt8(ascii: "$") {
+      if name == nil, j > i, j < end, bytes[j] == UInt8(ascii: "$") {
         if number == 0 {
           visit(.invalid((start - base)..<(j + 1 - base), .zeroPosition))
           i = j + 1
@@ -168,7 +183,7 @@ struct FormatString: Sendable {
         .specifier(
           FormatSpecifier(
             range: (start - base)..<(i - base), position: position, flags: flags, width: width, precision: precision,
-            length: length, conversion: conversion)))
+            length: length, conversion: conversion, name: name)))
     }
   }
 

@@ -12,7 +12,9 @@
 ///   language is);
 /// - plural and device variations and substitutions go to the `.stringsdict`, plain units to the
 ///   `.strings` (both XML property lists). `EntryCompiler` says how each maps onto the
-///   stringsdict format.
+///   stringsdict format;
+/// - named placeholders (`%(count)lld`, Xcode 26) are numbered as `NamedPlaceholderNumbering`
+///   says, since `String(format:)` does not read them.
 enum CatalogCompiler {
   /// The compiled tables of the given languages (every language of the catalog when nil), in
   /// language order, and what could not be compiled faithfully.
@@ -20,6 +22,7 @@ enum CatalogCompiler {
     tables: [CompiledTable], problems: [CompileProblem]
   ) {
     var problems: [CompileProblem] = []
+    var reportedPhraseSets: Set<String> = []
     let tables = catalog.languages.filter { languages?.contains($0) ?? true }.map { language in
       var table = CompiledTable(language: language)
       for entry in catalog.entries where entry.raw == nil {
@@ -28,7 +31,21 @@ enum CatalogCompiler {
         else { continue }
         var compiler = EntryCompiler(key: entry.key, language: language)
         let key = StringsText(entry.key)
-        switch compiler.compile(localization) {
+        let numbered = localization.numberingNamedPlaceholders {
+          entry.namedPlaceholderOrder(sourceLanguage: catalog.sourceLanguage)
+        }
+        // Once per entry, whichever language shows it first: the reason is the same in all.
+        if localization.stringUnit == nil, localization.variations == nil, localization.stringSet != nil,
+          reportedPhraseSets.insert(entry.key).inserted
+        {
+          problems.append(
+            CompileProblem(kind: .uncompiledPhraseSet(key: entry.key), offset: localization.offset, language: language))
+        }
+        for name in numbered.unknownNames {
+          problems.append(
+            CompileProblem(kind: .unknownPlaceholderName(name), offset: localization.offset, language: language))
+        }
+        switch compiler.compile(numbered.localization) {
         case .skipped: break
         case .string(let value): table.strings[key] = StringsText(value)
         case .rule(let pairs): table.stringsdict[key] = .dictionary(pairs)

@@ -18,6 +18,13 @@
     /// A control character (other than tab, line feed, carriage return) or U+FFFE/U+FFFF, which
     /// an XML property list cannot hold: CoreFoundation would reject the whole file.
     case unwritableText(key: String)
+    /// A named placeholder `%(name)` whose name the source language's value does not have: the
+    /// code passes no such argument, so it has no position to compile to.
+    case unknownPlaceholderName(String)
+    /// An App Shortcuts phrase set (`stringSet`): Xcode's `appshortcutstringsprocessor` reads the
+    /// phrases from the catalog itself; what `xcstringstool compile` makes of them is unconfirmed,
+    /// so lstrings writes nothing for them rather than a guess.
+    case uncompiledPhraseSet(key: String)
   }
 
   public var kind: Kind
@@ -38,6 +45,8 @@
     case .unusedSubstitution: .unusedSubstitution
     case .substitutionWithoutForms: .substitutionWithoutForms
     case .unwritableText: .unwritableText
+    case .unknownPlaceholderName: .unknownPlaceholderName
+    case .uncompiledPhraseSet: .uncompiledPhraseSet
     }
   }
 
@@ -56,6 +65,10 @@
       "\(language): the substitution \"\(name)\" has no plural or device forms to compile"
     case .unwritableText(let key):
       "\(language): \"\(key)\" holds a control character that a property list cannot hold"
+    case .unknownPlaceholderName(let name):
+      "\(language): the value names the argument '%(\(name))', which the source language's value does not have: the code passes no such argument, so it has no position to compile to"
+    case .uncompiledPhraseSet(let key):
+      "\(language): \"\(key)\" is an App Shortcuts phrase set, which is not compiled into any language's table: Xcode's build reads the phrases from the catalog (appshortcutstringsprocessor); what xcstringstool writes for them is unconfirmed"
     }
   }
 

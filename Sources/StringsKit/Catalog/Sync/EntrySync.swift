@@ -144,10 +144,11 @@ struct EntrySync {
 }
 
 extension CatalogLocalization {
-  /// Turns every `translated` unit, at any depth, into `needs_review`; whether any was.
+  /// Turns every `translated` (or `machine_translated`) unit, at any depth, into `needs_review`;
+  /// whether any was.
   mutating func markForReview() -> Bool {
     var marked = false
-    if stringUnit?.state == .translated {
+    if stringUnit?.state == .translated || stringUnit?.state == .machineTranslated {
       stringUnit?.state = .needsReview
       marked = true
     }

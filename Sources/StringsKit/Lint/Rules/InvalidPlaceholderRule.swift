@@ -8,7 +8,10 @@ struct InvalidPlaceholderRule: TableRule {
     documentation: """
       A value that is a format string (it, or its key, holds a placeholder such as `%@`, `%lld` \
       or `%%`) has a `%` that starts no valid placeholder — `%` at the end, `%y`, `%0$@` — or \
-      mixes positional (`%1$@`) and sequential (`%@`) placeholders. `String(format:)` prints \
+      mixes positional (`%1$@`) and sequential (`%@`) placeholders. Xcode 26's named \
+      placeholders (`%(count)lld`) are checked too: a `%(` never closed, named placeholders \
+      mixed with unnamed ones (`%(count)lld of %1$@`), or one name read as two types \
+      (`%(n)lld … %(n)@`). `String(format:)` prints \
       garbage or reads arguments that were never passed, which can crash. Write `%%` for a \
       literal percent sign. A value with no placeholder at all is not a format string, and a lone \
       `%` there ("50% off", "0%, 25% and 100%" in a storyboard table) is left alone.
@@ -16,6 +19,7 @@ struct InvalidPlaceholderRule: TableRule {
     example: """
       "Saved %d%" = "%d% gespeichert";      // "% g" is read as a placeholder
       "%1$@ by %@" = "%1$@ von %@";         // mixes %1$@ and %@
+      "%(count)lld of %(total" = "…";       // '%(' never closed
       """)
 
   /// Tables with at least this many entries are checked in parts (by the `Linter`, on every core).
@@ -52,6 +56,11 @@ struct InvalidPlaceholderRule: TableRule {
       if summary.hasPositional && summary.hasSequential {
         findings.report(
           "the value of \(LintMessage.quoted(entry.key)) mixes positional (%1$@) and sequential (%@) placeholders, which String(format:) does not define; number them all",
+          at: table.valueLocation(of: entry), key: entry.key)
+      }
+      for problem in NamedPlaceholderProblem.problems(of: summary, in: text) {
+        findings.report(
+          "the value of \(LintMessage.quoted(entry.key)) \(problem)",
           at: table.valueLocation(of: entry), key: entry.key)
       }
     }

@@ -10,7 +10,9 @@ struct PlaceholderMismatchRule: TranslationRule {
       different type (`%@` where the base has `%lld` — the code passes an integer and \
       `String(format:)` dereferences it as an object: a crash), an argument the base does not \
       have (it reads past what the code passes), or a dropped one (the user loses the number or \
-      name). Arguments are compared by position, so `%2$@ … %1$@` reordering is fine. Integer \
+      name). Arguments are compared by position, so `%2$@ … %1$@` reordering is fine; named \
+      placeholders (`%(count)lld`, Xcode 26) by name, in any order: the same names, each read as \
+      the same type. Integer \
       sizes (`%d` vs `%lld`) and `%d`/`%u`/`%x` are treated as one type (64-bit platforms pass \
       every integer in a full slot), as are `%f`/`%g`/`%e`. Values with a malformed `%` are left \
       to `invalid-placeholder`, and a translation whose base value has no placeholder is not \
@@ -107,6 +109,8 @@ struct PlaceholderMismatchRule: TranslationRule {
         j += 1
       }
     }
+    result += NamedPlaceholderDifference.differences(
+      format, in: text, base: base, in: baseText, baseLanguage: baseLanguage)
     return result
   }
 }

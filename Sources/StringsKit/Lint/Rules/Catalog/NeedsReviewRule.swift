@@ -15,16 +15,8 @@ struct NeedsReviewRule: TableRule {
       """)
 
   func check(_ table: LintTable, into findings: inout Findings) {
-    guard let view = table.catalog else { return }
-    for entry in view.catalog.entries where entry.extractionState != .stale {
-      guard let localization = entry.localization(for: view.language) else { continue }
-      let units = localization.allUnits
-      let flagged = units.filter { $0.state == .needsReview }
-      guard let first = flagged.first else { continue }
-      let forms = units.count == 1 ? "" : " (\(flagged.count) of its \(units.count) forms)"
-      findings.report(
-        "the \(view.language) translation of \(LintMessage.quoted(StringsText(entry.key))) needs review\(forms): the source text changed after it was translated, or a translator flagged it; users see it as it is",
-        at: view.result.location(of: first.valueOffset), key: StringsText(entry.key))
+    UnitStateFindings.report(.needsReview, in: table, into: &findings) { language, key, forms in
+      "the \(language) translation of \(key) needs review\(forms): the source text changed after it was translated, or a translator flagged it; users see it as it is"
     }
   }
 }
