@@ -35,7 +35,9 @@ struct VariablePlaceholders {
       return next
     }
     for token in FormatString(text).tokens {
-      guard case .specifier(let specifier) = token else { continue }
+      // A named placeholder (`%(count)lld`) reads its argument by name: compared by
+      // `NamedFormReads`, not by position.
+      guard case .specifier(let specifier) = token, specifier.name == nil else { continue }
       for amount in [specifier.width, specifier.precision] {
         switch amount {
         case .fromArgument: reads.append(Read(position: position(nil), family: .integer, range: nil))

@@ -72,4 +72,40 @@ import Testing
       ])
     #expect(compilation.hasErrors)
   }
+
+  /// Plural forms are held to the source's names: a form may leave a name out, not rename it or
+  /// read it as another type.
+  @Test func pluralFormsKeepTheSourcesNames() throws {
+    let json = #"""
+      {"sourceLanguage":"en","strings":{"%(photos)lld photos":{"localizations":{
+      "de":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"ein Foto"}},
+      "other":{"stringUnit":{"state":"translated","value":"%(photos)lld Fotos"}}}}},
+      "en":{"stringUnit":{"state":"translated","value":"%(photos)lld photos"}},
+      "fr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%(fotos)lld photo"}},
+      "other":{"stringUnit":{"state":"translated","value":"%(photos)@ photos"}}}}}}}},"version":"1.0"}
+      """#
+    let tables = LintTable.catalogTables(StringCatalog.parse(Array(json.utf8), path: "L.xcstrings"))
+    let found = LintFixture.lint(tables, rules: ["form-placeholder-mismatch"]).map(\.message)
+    #expect(
+      found == [
+        "the fr 'one' form of \"%(photos)lld photos\" names the argument 'fotos' ('%(fotos)lld'), which \"%(photos)lld photos\" does not name: the code passes no such argument",
+        "the fr 'other' form of \"%(photos)lld photos\" reads 'photos' as an object ('%(photos)@') where \"%(photos)lld photos\" reads an integer",
+      ])
+  }
+
+  /// lookup reads a catalog as the runtime reads its compiled tables: the names numbered.
+  @Test func lookupFormatsNamedPlaceholders() throws {
+    let bundle = try LocalizedBundle(path: Fixtures.url("Catalogs/Xcode26").path)
+    let arguments = FormatArguments(numbers: [3], texts: ["Anna"])
+    let key = "%(name)@ has %(count)lld new messages"
+    #expect(
+      bundle.localizedString(forKey: key, arguments: arguments, preferredLanguages: ["de"])
+        == "3 neue Nachrichten für Anna")
+    #expect(
+      bundle.localizedString(forKey: key, arguments: arguments, preferredLanguages: ["en"])
+        == "Anna has 3 new messages")
+    let photos = "%(photos)lld photos"
+    #expect(bundle.localizedString(forKey: photos, arguments: .counts(1), preferredLanguages: ["de"]) == "ein Foto")
+    #expect(bundle.localizedString(forKey: photos, arguments: .counts(7), preferredLanguages: ["de"]) == "7 Fotos")
+  }
 }

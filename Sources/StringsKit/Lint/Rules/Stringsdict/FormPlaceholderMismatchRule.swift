@@ -10,7 +10,9 @@ struct FormPlaceholderMismatchRule: TableRule {
       language read an integer. `String(format:)` then takes the number for an object pointer \
       (a crash) or prints garbage — for the users of one language and one range of numbers \
       only, which is why it survives testing. A form may leave an argument out ("One file"); it \
-      may not read it differently. Integer sizes (`%d`/`%lld`) count as one type, as in \
+      may not read it differently. Named placeholders (`%(count)lld`) are held to the source's \
+      names: a form may not name an argument the source does not, or read a name as another \
+      type. Integer sizes (`%d`/`%lld`) count as one type, as in \
       `placeholder-mismatch`. In `.stringsdict` files, also a form whose specifier contradicts the \
       variable's value type, and a variable chosen by an argument other than the number its \
       forms show.
@@ -25,10 +27,18 @@ struct FormPlaceholderMismatchRule: TableRule {
     for forms in table.pluralForms {
       // What the forms are held to: the source language's value for a whole-value variation.
       var reference: [Int: (family: Family, text: String)] = [:]
+      var sourceValue: String?
       if forms.variable == nil, let entry = catalog.entries.last(where: { $0.key == forms.key.string }),
         let source = entry.localization(for: catalog.sourceLanguage)?.shownUnit
       {
         reference = Self.reads(source.value, token: nil)
+        sourceValue = source.value
+      }
+      let named = NamedFormReads.problems(forms: forms.forms.map { ($0.name, $0.text) }, source: sourceValue)
+      for (index, message) in named {
+        let form = forms.forms[index]
+        findings.report(
+          "the \(forms.language) '\(form.name)' form of \(forms.subject) \(message)", at: form.location, key: forms.key)
       }
       for form in forms.forms {
         for (position, read) in Self.reads(form.text, token: forms.argumentToken).sorted(by: { $0.key < $1.key }) {
