@@ -201,11 +201,12 @@ struct LocalizationMerge {
 
   // MARK: - Rules
 
-  /// Whether a unit holds a reviewer's decision: anything but `new` and `needs_review` (a missing
-  /// or unknown state counts as reviewed, so that the merge errs on the side of keeping).
+  /// Whether a unit holds a reviewer's decision: anything but `new`, `needs_review` and
+  /// `machine_translated` (no person chose that text: a returned translation replaces it); a
+  /// missing or unknown state counts as reviewed, so that the merge errs on the side of keeping.
   static func isReviewed(_ state: UnitState?) -> Bool {
     switch state {
-    case .new?, .needsReview?: false
+    case .new?, .needsReview?, .machineTranslated?: false
     default: true
     }
   }

@@ -102,4 +102,27 @@ import Testing
     let plain = CatalogStateCoverage(table: "Localizable", catalog: reviewed)
     #expect(!plain.renderText().contains("machine") && !plain.renderJSON().contains("machine"))
   }
+
+  /// A machine translation is nobody's decision: a translator's returned value replaces it, where a
+  /// reviewed translation would be a conflict.
+  @Test func mergeReplacesAMachineTranslation() throws {
+    func catalog(_ state: UnitState, _ value: String) -> StringCatalog {
+      StringCatalog(
+        sourceLanguage: "en",
+        entries: [
+          CatalogEntry(
+            key: "Sign Out",
+            localizations: [
+              LanguageLocalization(
+                language: "de", localization: CatalogLocalization(stringUnit: StringUnit(state: state, value: value)))
+            ])
+        ])
+    }
+    let returned = catalog(.translated, "Abmelden")
+    let machine = CatalogMerge().merge(returned, into: catalog(.machineTranslated, "Ausloggen"))
+    #expect(machine.report.conflicts.isEmpty && machine.report.taken.count == 1)
+    #expect(machine.catalog.entries[0].localization(for: "de")?.stringUnit == StringUnit(state: .translated, value: "Abmelden"))
+    let reviewed = CatalogMerge().merge(returned, into: catalog(.translated, "Ausloggen"))
+    #expect(reviewed.report.conflicts.count == 1)
+  }
 }
