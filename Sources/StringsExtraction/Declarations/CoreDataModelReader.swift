@@ -47,7 +47,7 @@ enum CoreDataModelReader {
     let succeeded = parser.parse()
     if collector.xmlError == nil, !succeeded || parser.parserError != nil {
       collector.xmlError = (
-        IBTextCollector.describe(xmlErrorCode: parser.parserError.map { ($0 as NSError).code } ?? 1),
+        XMLErrorDescription.describe(xmlErrorCode: parser.parserError.map { ($0 as NSError).code } ?? 1),
         max(parser.lineNumber, 1), max(parser.columnNumber, 1)
       )
     }
@@ -151,7 +151,7 @@ final class CoreDataModelCollector: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     guard xmlError == nil else { return }
     xmlError = (
-      IBTextCollector.describe(xmlErrorCode: (parseError as NSError).code), max(parser.lineNumber, 1),
+      XMLErrorDescription.describe(xmlErrorCode: (parseError as NSError).code), max(parser.lineNumber, 1),
       max(parser.columnNumber, 1)
     )
   }

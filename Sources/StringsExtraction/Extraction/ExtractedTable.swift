@@ -142,7 +142,7 @@ public struct ExtractedTable: Sendable, Hashable {
 
 extension String {
   /// Whether the UTF-8 text holds `byte` (a fast scan of contiguous storage).
-  func containsByte(_ byte: UInt8) -> Bool {
+  package func containsByte(_ byte: UInt8) -> Bool {
     if let found = utf8.withContiguousStorageIfAvailable({ bytes in
       bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(byte), bytes.count) != nil
     }) {

@@ -1,6 +1,6 @@
 /// Every call site found, as one JSON array (for scripts and other tools): key, value, comment,
 /// table, file, line, column, routine and whether the key came from interpolation.
-@_spi(LStringsCLI) public enum ExtractionJSON {
+package enum ExtractionJSON {
   public static func render(_ strings: [ExtractedString]) -> String {
     var out = "[\n"
     for (index, string) in strings.enumerated() {

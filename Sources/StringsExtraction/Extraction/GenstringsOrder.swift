@@ -4,10 +4,10 @@ import Foundation
 /// to lower case (docs/extract.md, "Output": `[` sorts before `About`, `{` after `Zammad`, `15`
 /// after `1.`, a non-ASCII arrow last). Keys equal after folding are ordered by their plain code
 /// units, so the output never depends on input order (genstrings' tie order is unknown).
-enum GenstringsOrder {
+package enum GenstringsOrder {
   /// The text folded for comparison: each UTF-16 code unit mapped to its lower-case form where
   /// that is a single BMP code unit.
-  static func foldedUnits(_ text: String) -> [UInt16] {
+  package static func foldedUnits(_ text: String) -> [UInt16] {
     var units: [UInt16] = []
     appendFoldedUnits(of: text, to: &units)
     return units
@@ -40,7 +40,7 @@ enum GenstringsOrder {
   }
 
   /// `texts` sorted in genstrings' order.
-  static func sorted(_ texts: [String]) -> [String] {
+  package static func sorted(_ texts: [String]) -> [String] {
     order(of: texts).map { texts[$0] }
   }
 
@@ -50,7 +50,7 @@ enum GenstringsOrder {
   }
 
   /// Whether `a` sorts before `b`, given their folded units (see `foldedUnits`).
-  static func precedes(_ a: (folded: [UInt16], text: String), _ b: (folded: [UInt16], text: String)) -> Bool {
+  package static func precedes(_ a: (folded: [UInt16], text: String), _ b: (folded: [UInt16], text: String)) -> Bool {
     if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
     return a.text.utf16.lexicographicallyPrecedes(b.text.utf16)
   }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Only files named on the command line are read this way; walking a directory still finds code
 /// only, so that `lstrings extract -o en.lproj Sources` writes no storyboard tables unasked.
-@_spi(LStringsCLI) public enum ResourceTableExtraction {
+package enum ResourceTableExtraction {
   /// What a named file is, for extraction.
   public enum Kind: Sendable, Hashable {
     case interfaceBuilder

@@ -18,7 +18,7 @@ public enum StringsExtractor {
 
     /// The diagnostics for an output that holds every call site's key (a catalog, `--format
     /// json`): without the tables' `empty-key` warnings, since there the `""` key is kept.
-    @_spi(LStringsCLI) public var callSiteDiagnostics: [StringsDiagnostic] {
+    package var callSiteDiagnostics: [StringsDiagnostic] {
       guard diagnostics.contains(where: { $0.is(.emptyKey) }) else { return diagnostics }
       let emptyKeySites = Set(sites.files.joined().lazy.filter(\.keySpelling.isEmpty).map(\.location))
       return diagnostics.filter { !($0.is(.emptyKey) && emptyKeySites.contains($0.location)) }

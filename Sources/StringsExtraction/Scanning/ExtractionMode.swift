@@ -37,7 +37,7 @@ public struct ScanOptions: Sendable, Hashable {
   /// The folders a walk for this scan reports as one path instead of walking into
   /// (`FileEnumerator.files(in:extensions:bundles:)`): Core Data models in the runtime mode,
   /// whose generated classes type the code (`CoreDataModel`); none in the genstrings mode.
-  @_spi(LStringsCLI) public var bundleExtensions: Set<String> {
+  package var bundleExtensions: Set<String> {
     mode == .runtime ? CoreDataModelReader.bundleExtensions : []
   }
 }

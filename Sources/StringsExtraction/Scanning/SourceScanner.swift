@@ -6,7 +6,7 @@ import Foundation
 /// inside a comment or an ordinary, raw or multi-line literal is taken for a call, and every call
 /// form in `CallTable` is read the same way in both languages. Used by `lstrings extract`, and by
 /// lint (unused and undefined keys) and merge (`--from-sources`).
-enum SourceScanner {
+package enum SourceScanner {
   /// Scans one file's bytes (UTF-8 source).
   static func scan(source: [UInt8], path: String, language: SourceLanguage, options: ScanOptions) -> ScanResult {
     scan(source: source, path: path, language: language, options: options, table: CallTable(routines: options.routines))
@@ -54,7 +54,7 @@ enum SourceScanner {
   ///
   /// In the runtime mode, Core Data model bundles among `files` (or in their directories) are
   /// read for the properties Xcode generates (`ScanOptions.bundleExtensions`); they are not scanned.
-  static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
+  package static func scan(files: [String], options: ScanOptions) throws -> ScanResult {
     let sources = projectSources(files, options: options)
     let namesModels = options.mode == .runtime && files.contains(where: isModelBundle)
     var result = try scan(

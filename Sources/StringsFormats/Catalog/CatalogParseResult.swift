@@ -10,7 +10,7 @@ public struct CatalogParseResult: Sendable {
   /// The file's bytes, which the model's offsets index.
   public var bytes: [UInt8]
   /// Built on first use: a catalog read without problems, and written back, needs no lines.
-  var lineTable: LineTable { lines.table }
+  package var lineTable: LineTable { lines.table }
   private let lines: LazyLineTable
 
   /// Whether the JSON itself is broken (Xcode refuses such a file; lint compares no language of it).
@@ -46,7 +46,7 @@ public struct CatalogParseResult: Sendable {
 
   /// The byte range of the JSON string whose opening quote is at `offset`, quotes included
   /// (to the end of the file when it is not closed).
-  func stringExtent(at offset: Int) -> Range<Int> {
+  package func stringExtent(at offset: Int) -> Range<Int> {
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return offset..<offset }
     var index = offset + 1
     while index < bytes.count {

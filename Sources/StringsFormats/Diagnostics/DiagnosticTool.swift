@@ -1,7 +1,7 @@
 /// The part of lstrings that reports a diagnostic, so that the diagnostics page can say where an
 /// id comes from (one id can come from several: every tool that reads a file can find it
 /// unreadable).
-@_spi(LStringsCLI) public enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
+package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   /// Reading a `.strings` file, a `.stringsdict` or a String Catalog (`StringsParser`,
   /// `StringsdictFile`, `CatalogParseResult`): every command that reads a table passes its
   /// findings on, so they are listed as the parser's alone.
@@ -43,7 +43,7 @@ extension DiagnosticKind {
   /// A lint rule reported while parsing is the parser's and lint's (lint shows what the parser
   /// found; `unreadable-file` is lint's own, since the parser is never given a file it could not
   /// read); every other lint rule is lint's alone unless another tool reports it under its id.
-  @_spi(LStringsCLI) public var tools: [DiagnosticTool] {
+  package var tools: [DiagnosticTool] {
     switch self {
     case .parseError: [.parser, .lint, .extract]
     case .ignoredContent: [.parser, .lint, .merge]
@@ -80,7 +80,7 @@ extension DiagnosticKind {
   }
 
   /// The kinds `tool` reports, in declaration order.
-  @_spi(LStringsCLI) public static func reported(by tool: DiagnosticTool) -> [DiagnosticKind] {
+  package static func reported(by tool: DiagnosticTool) -> [DiagnosticKind] {
     allCases.filter { $0.tools.contains(tool) }
   }
 }

@@ -26,20 +26,20 @@ public struct StringsSourceLocation: Hashable, Sendable, Comparable {
 ///
 /// Tokens store offsets only; a table of line starts is built once (in linear time) when the first
 /// location is asked for.
-struct LineTable: Sendable {
+package struct LineTable: Sendable {
   /// Byte offsets at which each line starts; the first is always 0.
   let lineStarts: [Int]
   /// Added to every line number, for text that lost a leading line break before parsing.
   let lineOffset: Int
 
-  init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
+  package init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
     let bytes = Array(text)
     self.init(bytes: bytes, lineOffset: lineOffset)
   }
 
   /// Builds the table with `memchr`, which finds line feeds at memory speed; carriage returns
   /// (rare since classic Mac OS) take a byte-by-byte pass only when the text has any.
-  init(bytes: [UInt8], lineOffset: Int = 0) {
+  package init(bytes: [UInt8], lineOffset: Int = 0) {
     var starts = [0]
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, buffer.count > 0 else { return }
@@ -78,7 +78,7 @@ struct LineTable: Sendable {
     return (low + 1 + lineOffset, offset - lineStarts[low] + 1)
   }
 
-  func location(of offset: Int, file: String) -> StringsSourceLocation {
+  package func location(of offset: Int, file: String) -> StringsSourceLocation {
     let (line, column) = lineAndColumn(of: offset)
     return StringsSourceLocation(file: file, line: line, column: column)
   }

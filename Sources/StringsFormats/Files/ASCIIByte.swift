@@ -3,7 +3,7 @@
 /// `0x30...0x39` again.
 extension UInt8 {
   /// `0`–`9`.
-  @inline(__always) var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+  @inline(__always) package var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
   /// `A`–`Z`, `a`–`z`, `0`–`9`.
   @inline(__always) var isASCIIAlphanumeric: Bool {
@@ -12,11 +12,11 @@ extension UInt8 {
   }
 
   /// Space or tab.
-  @inline(__always) var isHorizontalSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+  @inline(__always) package var isHorizontalSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
 
   /// Bytes that may continue an identifier (ASCII letters, digits, `_`, `$`, and every non-ASCII
   /// byte, so that Unicode identifiers stay whole).
-  @inline(__always) var isIdentifierByte: Bool {
+  @inline(__always) package var isIdentifierByte: Bool {
     isASCIIAlphanumeric || self == UInt8(ascii: "_") || self == UInt8(ascii: "$") || self >= 0x80
   }
 
@@ -24,7 +24,7 @@ extension UInt8 {
   @inline(__always) var decimalDigitValue: Int? { isDigit ? Int(self &- UInt8(ascii: "0")) : nil }
 
   /// The value of a hexadecimal digit (`0`–`9`, `A`–`F`, `a`–`f`), or nil.
-  @inline(__always) var hexDigitValue: UInt32? {
+  @inline(__always) package var hexDigitValue: UInt32? {
     switch self {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self &- UInt8(ascii: "0"))
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(self &- UInt8(ascii: "A") &+ 10)
@@ -39,7 +39,7 @@ extension UInt8 {
 
 extension UnsafeBufferPointer<UInt8> {
   /// Whether every byte is ASCII, read eight at a time.
-  var isASCII: Bool {
+  package var isASCII: Bool {
     guard let base = baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
     var offset = 0

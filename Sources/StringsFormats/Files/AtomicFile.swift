@@ -2,11 +2,16 @@ import Foundation
 
 /// Writes files so that a reader (or a crash) sees either the old content or the new, never a torn
 /// file: a temporary file in the same directory, flushed to disk, then renamed over the target.
-@_spi(LStringsCLI) public enum AtomicFile {
+package enum AtomicFile {
   public struct WriteError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
     public var description: String { "cannot write \(path): \(reason)" }
+
+    package init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// Whether the file at `path` holds exactly `pieces`, one after another (compared only when the

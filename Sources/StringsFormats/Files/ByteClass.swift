@@ -6,22 +6,22 @@
 /// Every class CF tests is ASCII, except the two Unicode separators U+2028 and U+2029, which are
 /// whitespace (`E2 80 A8`, `E2 80 A9`); those are tested by `whitespaceLength` and
 /// `isLineCommentEnd`, over generalized UTF-8.
-enum ByteClass {
+package enum ByteClass {
   /// `A–Z a–z 0–9 _ $ / : . -`: the characters of an unquoted `.strings` string (CF's).
   static let unquoted: UInt8 = 1
   /// Continues a source identifier: ASCII letters, digits, `_`, `$`, and every non-ASCII byte, so
   /// that Unicode identifiers stay whole.
-  static let identifier: UInt8 = 2
+  package static let identifier: UInt8 = 2
   /// Space, tab, vertical tab, form feed (not line breaks: the C lexer tracks line starts).
-  static let space: UInt8 = 4
+  package static let space: UInt8 = 4
   /// Ends the plain text of a quoted source literal: `"`, `'`, `\`, LF, CR.
-  static let literalStop: UInt8 = 8
+  package static let literalStop: UInt8 = 8
   /// LF or CR.
-  static let lineBreak: UInt8 = 16
+  package static let lineBreak: UInt8 = 16
 
   /// The classes of each byte value. A reader that tests it in a loop holds the array (one load
   /// of its storage, no lazy-initialisation check per byte) and reads it with `contains`.
-  static let table: [UInt8] = (0..<256).map { value in
+  package static let table: [UInt8] = (0..<256).map { value in
     let b = UInt8(value)
     var classes: UInt8 = 0
     if b.isASCIIAlphanumeric || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") {
@@ -39,7 +39,7 @@ enum ByteClass {
 
   /// Whether `byte` is in `byteClass` (a class constant, or several joined with `|`).
   @inline(__always)
-  static func contains(_ table: [UInt8], _ byte: UInt8, _ byteClass: UInt8) -> Bool {
+  package static func contains(_ table: [UInt8], _ byte: UInt8, _ byteClass: UInt8) -> Bool {
     table.withUnsafeBufferPointer { $0[Int(byte)] } & byteClass != 0
   }
 
@@ -62,7 +62,7 @@ enum ByteClass {
   }
 
   /// Whether a `//` comment ends at `i`: LF, CR, U+2028 or U+2029.
-  static func isLineCommentEnd<C: Collection>(_ text: C, at i: C.Index) -> Bool
+  package static func isLineCommentEnd<C: Collection>(_ text: C, at i: C.Index) -> Bool
   where C.Element == UInt8, C.Index == Int {
     let byte = text[i]
     if byte == 0x0A || byte == 0x0D { return true }

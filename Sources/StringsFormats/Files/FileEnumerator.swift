@@ -6,7 +6,7 @@ import Foundation
 /// `Carthage`, `DerivedData`, `node_modules`) are skipped. The walk uses `stat` and `readdir`
 /// directly (with the entry type `readdir` already knows): a `FileManager` call per path costs
 /// more than scanning a small source file, and trees have tens of thousands of them.
-@_spi(LStringsCLI) public enum FileEnumerator {
+package enum FileEnumerator {
   public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
   /// Files under `paths` whose extension is in `extensions` (files named directly are always kept).
@@ -83,6 +83,8 @@ import Foundation
   public struct MissingPath: Error, CustomStringConvertible {
     public var path: String
     public var description: String { "no such file or directory: \(path)" }
+
+    package init(path: String) { self.path = path }
   }
 
   private enum Kind { case directory, other }

@@ -3,14 +3,14 @@ import Foundation
 /// Reads whole files straight into byte arrays with a POSIX `read` loop: one allocation of the
 /// file's size, no `Data` copy beside it (which would double peak memory on a 100 MB table).
 /// Tables, catalogs and source files are all read here.
-enum FileReader {
-  struct ReadError: Error, CustomStringConvertible {
+package enum FileReader {
+  package struct ReadError: Error, CustomStringConvertible {
     var path: String
-    var reason: String
-    var description: String { "cannot read \(path): \(reason)" }
+    package var reason: String
+    package var description: String { "cannot read \(path): \(reason)" }
   }
 
-  static func read(_ path: String) throws -> [UInt8] {
+  package static func read(_ path: String) throws -> [UInt8] {
     let (fd, size): (Int32, Int)
     switch open(path) {
     case .file(let descriptor, let length): (fd, size) = (descriptor, length)
@@ -38,7 +38,7 @@ enum FileReader {
   }
 
   /// What reading into a reused buffer found.
-  enum Outcome {
+  package enum Outcome {
     /// The file's length (its bytes are at the start of the buffer).
     case read(Int)
     case directory
@@ -47,7 +47,7 @@ enum FileReader {
 
   /// Reads the file at `path` into the start of `bytes` (grown when too small), so that a worker
   /// reading many source files allocates (and page-faults) one buffer, not one per file.
-  static func read(_ path: String, into bytes: inout [UInt8]) -> Outcome {
+  package static func read(_ path: String, into bytes: inout [UInt8]) -> Outcome {
     let (fd, size): (Int32, Int)
     switch open(path) {
     case .file(let descriptor, let length): (fd, size) = (descriptor, length)

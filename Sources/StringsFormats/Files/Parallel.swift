@@ -3,10 +3,10 @@ import Foundation
 /// Runs independent work on every core and returns the results in index order, so that the
 /// outcome never depends on which thread finished first. The library's one concurrency helper:
 /// lint, extraction, the source scanner, the folder walk and the declaration index all use it.
-enum Parallel {
+package enum Parallel {
   /// `body(index)` for every index below `count`, on every core (serially when asked to, or when
   /// there is one item).
-  static func map<T: Sendable>(_ count: Int, serially: Bool = false, _ body: @Sendable (Int) -> T) -> [T] {
+  package static func map<T: Sendable>(_ count: Int, serially: Bool = false, _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 1, !serially else { return (0..<count).map(body) }
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
@@ -21,7 +21,7 @@ enum Parallel {
   /// `body(&state, index)` for every index below `count`, on one worker per core; each worker makes
   /// its `state` once (a reused read buffer) and takes the next index when it is done with one, so
   /// that a few large items do not hold up the rest.
-  static func map<State, T: Sendable>(
+  package static func map<State, T: Sendable>(
     _ count: Int, state makeState: @Sendable () -> State, _ body: @Sendable (inout State, Int) -> T
   ) -> [T] {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))

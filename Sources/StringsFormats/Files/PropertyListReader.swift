@@ -4,23 +4,23 @@ import Foundation
 /// Reads XML and binary property lists with CoreFoundation, exactly as `CFBundle` does, and converts
 /// the result without going through Swift bridging (which would merge canonically equivalent keys,
 /// turn lone surrogates into U+FFFD, and can crash on crafted input).
-enum PropertyListReader {
+package enum PropertyListReader {
   /// The top-level value of an XML or binary property list, or nil when the bytes are not one
   /// (old-style text is parsed by lstrings itself).
-  static func read(_ bytes: [UInt8]) -> StringsValue? {
+  package static func read(_ bytes: [UInt8]) -> StringsValue? {
     guard case .value(let value, isOldStyle: false) = readAnyFormat(bytes) else { return nil }
     return value
   }
 
   /// What CoreFoundation made of a property list in any format, as `CFBundle` loads a
   /// `.stringsdict` (which may be XML, binary or old-style text).
-  enum Reading {
+  package enum Reading {
     case value(StringsValue, isOldStyle: Bool)
     /// CF rejected the bytes: its message (`NSDebugDescription`), as `plutil -lint` prints it.
     case failure(String)
   }
 
-  static func readAnyFormat(_ bytes: [UInt8]) -> Reading {
+  package static func readAnyFormat(_ bytes: [UInt8]) -> Reading {
     guard let data = CFDataCreate(nil, bytes, bytes.count) else { return .failure("Cannot read the data") }
     var format = CFPropertyListFormat(rawValue: 0)!
     var error: Unmanaged<CFError>?

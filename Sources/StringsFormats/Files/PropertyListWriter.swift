@@ -1,9 +1,9 @@
 /// Writes a value as an XML property list in the layout Apple's tools use (`plutil -convert xml1`,
 /// Xcode's `.stringsdict` template): the XML and DOCTYPE header, one element per line, a tab per
 /// level, dictionary keys in code-unit order. CoreFoundation reads the result back to the same value.
-enum PropertyListWriter {
+package enum PropertyListWriter {
   /// The property list, ending with a line feed.
-  static func xml(_ value: StringsValue) -> [UInt8] {
+  package static func xml(_ value: StringsValue) -> [UInt8] {
     var out: [UInt8] = []
     out += Array(header.utf8)
     write(value, depth: 0, into: &out)
@@ -13,7 +13,7 @@ enum PropertyListWriter {
 
   /// Whether CoreFoundation's XML reader can hold the text: XML 1.0 has no way to write most C0
   /// control characters, U+FFFE/U+FFFF or a lone surrogate.
-  static func canWrite(_ text: StringsText) -> Bool {
+  package static func canWrite(_ text: StringsText) -> Bool {
     let units = text.utf16
     for (index, unit) in units.enumerated() {
       switch unit {

@@ -5,7 +5,7 @@
 /// `NSHumanReadableCopyright`, and the "Protected resources" collection, whose every key ends in
 /// `UsageDescription` (`NSCameraUsageDescription`, `NFCReaderUsageDescription`…); the legacy
 /// `CFBundleGetInfoString` is still found in old tables (docs/interface-builder.md, "Info.plist").
-enum InfoPlistKeys {
+package enum InfoPlistKeys {
   /// The keys localized by name. Usage descriptions are recognised by their suffix instead, so
   /// that keys Apple adds later are covered.
   static let named: [String: String] = [
@@ -23,7 +23,7 @@ enum InfoPlistKeys {
 
   /// Whether `key` is a protected-resource usage description: the text of a permission prompt,
   /// which App Review requires in every language the app offers.
-  static func isPermissionPrompt(_ key: String) -> Bool {
+  package static func isPermissionPrompt(_ key: String) -> Bool {
     key.hasSuffix("UsageDescription") && key.utf8.count > "UsageDescription".utf8.count
   }
 

@@ -3,24 +3,29 @@ import Foundation
 /// The `InfoPlist.strings` table of a target: the localizable values of its Info.plist, read from
 /// the file (XML or binary) or from the `INFOPLIST_KEY_…` build settings Xcode uses when a target
 /// has no Info.plist file of its own.
-struct InfoPlistStrings: Sendable {
-  struct Entry: Sendable, Hashable {
+package struct InfoPlistStrings: Sendable {
+  package struct Entry: Sendable, Hashable {
     /// The Info.plist key, which is the table key.
-    var key: String
-    var value: String
+    package var key: String
+    package var value: String
     /// Where the key is defined.
-    var location: StringsSourceLocation
+    package var location: StringsSourceLocation
   }
 
   /// The entries ordered by key (UTF-16 code units).
-  var entries: [Entry]
-  var diagnostics: [StringsDiagnostic]
+  package var entries: [Entry]
+  package var diagnostics: [StringsDiagnostic]
+
+  package init(entries: [Entry], diagnostics: [StringsDiagnostic]) {
+    self.entries = entries
+    self.diagnostics = diagnostics
+  }
 
   /// The table name the runtime looks values up in.
-  static let tableName = "InfoPlist"
+  package static let tableName = "InfoPlist"
 
   /// The table as a `.strings` text in genstrings' layout (comment, entry, blank line).
-  var stringsText: String {
+  package var stringsText: String {
     StringsWriter.table(entries.map { (StringsText($0.key), StringsText($0.value), InfoPlistKeys.comment(for: $0.key)) })
   }
 
@@ -50,7 +55,7 @@ struct InfoPlistStrings: Sendable {
   }
 
   /// Reads the file at `path`.
-  static func read(infoPlistAt path: String) -> InfoPlistStrings {
+  package static func read(infoPlistAt path: String) -> InfoPlistStrings {
     guard let data = FileManager.default.contents(atPath: path) else { return failed(path, "cannot read the file") }
     return read(infoPlist: Array(data), path: path)
   }
@@ -60,7 +65,7 @@ struct InfoPlistStrings: Sendable {
   /// The `INFOPLIST_KEY_<key>` build settings of `target` (every target when nil) in a
   /// `project.pbxproj`. Configurations (Debug, Release) that disagree on a value give a warning;
   /// the first configuration in the file wins.
-  static func read(project bytes: [UInt8], path: String, target: String? = nil) -> InfoPlistStrings {
+  package static func read(project bytes: [UInt8], path: String, target: String? = nil) -> InfoPlistStrings {
     guard case .value(.dictionary(let root), isOldStyle: _) = PropertyListReader.readAnyFormat(bytes),
       case .dictionary(let objects)? = root.first(where: { $0.key == "objects" })?.value
     else { return failed(path, "not an Xcode project file (project.pbxproj)") }

@@ -1,15 +1,15 @@
 /// What an Interface Builder document (`.storyboard`, `.xib`) holds for localization: its platform
 /// and the texts ibtool would export, with the problems met while reading it.
-struct IBDocument: Sendable {
+package struct IBDocument: Sendable {
   /// The path as given.
-  var path: String
+  package var path: String
   /// nil when the document could not be read as one (see `diagnostics`).
-  var platform: IBPlatform?
+  package var platform: IBPlatform?
   /// The localizable texts in ibtool's table order; empty texts are left out as ibtool does.
-  var entries: [IBStringsEntry]
-  var diagnostics: [StringsDiagnostic]
+  package var entries: [IBStringsEntry]
+  package var diagnostics: [StringsDiagnostic]
 
-  init(path: String, platform: IBPlatform?, entries: [IBStringsEntry], diagnostics: [StringsDiagnostic]) {
+  package init(path: String, platform: IBPlatform?, entries: [IBStringsEntry], diagnostics: [StringsDiagnostic]) {
     self.path = path
     self.platform = platform
     self.entries = entries
@@ -17,24 +17,24 @@ struct IBDocument: Sendable {
   }
 
   /// The file extensions of Interface Builder documents.
-  static let fileExtensions: Set<String> = ["storyboard", "xib"]
+  package static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
   /// The table name ibtool's output takes (`Main.storyboard` → `Main`).
-  var tableName: String {
+  package var tableName: String {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
     return String(file[..<dot])
   }
 
   /// The entry for each key, for lint and lookup.
-  var entriesByKey: [String: IBStringsEntry] {
+  package var entriesByKey: [String: IBStringsEntry] {
     Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The table as ibtool writes it: every entry is a line feed, the comment line and the entry
   /// line, so the text starts with a blank line, entries are one blank line apart and the file
   /// ends with one line feed (docs/interface-builder.md, "The table"). UTF-8.
-  var stringsText: String {
+  package var stringsText: String {
     var text = ""
     text.reserveCapacity(entries.count * 120)
     for entry in entries {

@@ -9,9 +9,9 @@ import Foundation
 /// Never throws and never stops on odd input: a file that is not XML, a compiled nib, a document
 /// of an unknown type or an object without an ID gives a located diagnostic, and whatever could
 /// be read is kept.
-enum IBDocumentReader {
+package enum IBDocumentReader {
   /// Reads the file at `path`.
-  static func read(path: String) -> IBDocument {
+  package static func read(path: String) -> IBDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
       return failed(path, "cannot read the file", line: 1, column: 1)
     }
@@ -175,23 +175,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
 
   func recordXMLError(code: Int, line: Int, column: Int) {
     guard xmlError == nil else { return }
-    xmlError = (IBTextCollector.describe(xmlErrorCode: code), max(line, 1), max(column, 1))
-  }
-
-  /// Words for the libxml2 errors a hand-edited or truncated document meets (the parser's own
-  /// message is empty on Linux).
-  static func describe(xmlErrorCode code: Int) -> String {
-    switch code {
-    case 4: "the document is empty"
-    case 5: "content after the end of the document, or the document ends too early"
-    case 26: "an undeclared entity"
-    case 38, 39, 40, 41: "a malformed attribute"
-    case 65: "an attribute without a value, or a space missing between attributes"
-    case 73: "'>' expected"
-    case 76, 77: "an element closed by the wrong end tag"
-    case 111: "a document that is not UTF-8 as it claims, or not text"
-    default: "libxml2 error \(code)"
-    }
+    xmlError = (XMLErrorDescription.describe(xmlErrorCode: code), max(line, 1), max(column, 1))
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -1,6 +1,6 @@
 /// The UI framework an Interface Builder document is for, which decides the class names ibtool
 /// writes (`UILabel`, `NSTextFieldCell`, `WKInterfaceLabel`) and which properties are localizable.
-enum IBPlatform: String, Sendable, Hashable, CaseIterable {
+package enum IBPlatform: String, Sendable, Hashable, CaseIterable {
   /// iOS, iPadOS, tvOS and Mac Catalyst documents (`CocoaTouch`, `AppleTV`).
   case uiKit
   /// macOS documents (`Cocoa`).

@@ -1,17 +1,17 @@
 /// One localizable text of an Interface Builder document: a row of the table ibtool generates.
-struct IBStringsEntry: Sendable, Hashable {
+package struct IBStringsEntry: Sendable, Hashable {
   /// The object's `id` in the document (`2V9-YN-vxb`, or `42` in old documents).
-  var objectID: String
+  package var objectID: String
   /// The key suffix: `text`, `normalTitle`, `headerCell.title`, `segmentTitles[0]`…
-  var property: String
+  package var property: String
   /// The built-in class ibtool names in the comment (never the document's `customClass`).
-  var className: String
+  package var className: String
   /// The text as the document holds it.
-  var value: String
+  package var value: String
   /// The object's "Comment for Localizer" (`userComments`), written as `Note = "…"`.
   var note: String?
   /// Where the object starts in the document (1-based).
-  var line: Int
+  package var line: Int
 
   init(objectID: String, property: String, className: String, value: String, note: String? = nil, line: Int = 0) {
     self.objectID = objectID
@@ -23,13 +23,13 @@ struct IBStringsEntry: Sendable, Hashable {
   }
 
   /// The table key, `ObjectID.property`.
-  var key: String { objectID + "." + property }
+  package var key: String { objectID + "." + property }
 
   /// ibtool's comment text (without `/* */`):
   /// `Class = "UIButton"; normalTitle = "Sign in"; ObjectID = "2V9-YN-vxb"; Note = "…";`.
   /// An element of an array property is named by its whole key there
   /// (`Class = "NSSegmentedCell"; Fqo-1c-3L1.ibShadowedLabels[0] = "General"; …`, iina's tables).
-  var comment: String {
+  package var comment: String {
     let name = property.utf8.contains(UInt8(ascii: "[")) ? key : property
     var text = "Class = \"" + className + "\"; " + name + " = \"" + IBStringsEntry.escaped(value)
     text += "\"; ObjectID = \"" + objectID + "\";"
@@ -38,7 +38,7 @@ struct IBStringsEntry: Sendable, Hashable {
   }
 
   /// A text as ibtool quotes it, in comments and entries alike (`\"`, `\n`, `\t`; the rest as is).
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     StringsEscaping.escaped(StringsText(text))
   }
 }

@@ -3,21 +3,21 @@
 ///
 /// This grammar is the one place lstrings understands placeholders: extract uses it to number
 /// them (`%@ %@` → `%1$@ %2$@`) and lint to compare a translation's placeholders with the base's.
-struct FormatSpecifier: Hashable, Sendable {
+package struct FormatSpecifier: Hashable, Sendable {
   /// Byte range of the whole specifier (from `%` through the conversion character) in the text.
-  var range: Range<Int>
+  package var range: Range<Int>
   /// The explicit argument position of `%2$@`, 1-based; nil for a sequential specifier.
-  var position: Int?
+  package var position: Int?
   /// Flag characters, in order (`-`, `+`, space, `#`, `0`, `'`).
-  var flags: [UInt8]
-  var width: Amount?
-  var precision: Amount?
-  var length: LengthModifier?
+  package var flags: [UInt8]
+  package var width: Amount?
+  package var precision: Amount?
+  package var length: LengthModifier?
   /// The conversion character (`d`, `@`, `f`, …).
-  var conversion: UInt8
+  package var conversion: UInt8
 
   /// A width or precision.
-  enum Amount: Hashable, Sendable {
+  package enum Amount: Hashable, Sendable {
     case fixed(Int)
     /// `*`: taken from the next argument (an `int`).
     case fromArgument
@@ -28,7 +28,7 @@ struct FormatSpecifier: Hashable, Sendable {
   /// The argument the conversion consumes, at the granularity that matters for a crash or a wrong
   /// value: passing an object where an integer is read is undefined behaviour; `%d` and `%lld` read
   /// different sizes on 64-bit platforms.
-  var argumentType: ArgumentType {
+  package var argumentType: ArgumentType {
     switch conversion {
     case UInt8(ascii: "@"): return .object
     case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"):
@@ -54,7 +54,7 @@ struct FormatSpecifier: Hashable, Sendable {
 }
 
 /// What a conversion reads from the argument list.
-enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
+package enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
   case object
   case integer(IntegerWidth)
   case double
@@ -67,7 +67,7 @@ enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
   /// `%n` writes the count of characters so far.
   case count
 
-  var description: String {
+  package var description: String {
     switch self {
     case .object: "an object (%@)"
     case .integer(let width): width.description
@@ -85,11 +85,11 @@ enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
 
 /// The size an integer conversion reads; on 64-bit Apple platforms `l`, `ll`, `q`, `z`, `t` and `j`
 /// all read 64 bits, and no modifier, `h` and `hh` read an `int`.
-enum IntegerWidth: Hashable, Sendable, CustomStringConvertible {
+package enum IntegerWidth: Hashable, Sendable, CustomStringConvertible {
   case int32
   case int64
 
-  var description: String {
+  package var description: String {
     switch self {
     case .int32: "a 32-bit integer (%d)"
     case .int64: "a 64-bit integer (%ld/%lld)"
@@ -98,7 +98,7 @@ enum IntegerWidth: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `hh h l ll q z t j L`.
-enum LengthModifier: String, Hashable, Sendable, CaseIterable {
+package enum LengthModifier: String, Hashable, Sendable, CaseIterable {
   case hh, h, l, ll, q, z, t, j, L
 
   var integerWidth: IntegerWidth {

@@ -7,9 +7,9 @@ import Foundation
 /// format.specifiers.map(\.position)   // [2, 1]
 /// format.arguments                     // [1: .integer(.int64), 2: .object]
 /// ```
-struct FormatString: Sendable {
+package struct FormatString: Sendable {
   /// One piece of the text.
-  enum Token: Hashable, Sendable {
+  package enum Token: Hashable, Sendable {
     case specifier(FormatSpecifier)
     /// `%%`, a literal percent sign.
     case percent(Range<Int>)
@@ -17,7 +17,7 @@ struct FormatString: Sendable {
     case invalid(Range<Int>, InvalidReason)
   }
 
-  enum InvalidReason: Hashable, Sendable, CustomStringConvertible {
+  package enum InvalidReason: Hashable, Sendable, CustomStringConvertible {
     /// `%` is the last character.
     case endOfText
     /// The character after the flags, width, precision and length is not a conversion.
@@ -25,7 +25,7 @@ struct FormatString: Sendable {
     /// `%0$@`: positions start at 1.
     case zeroPosition
 
-    var description: String {
+    package var description: String {
       switch self {
       case .endOfText: "'%' at the end of the text starts no placeholder"
       case .unknownConversion(let byte?) where byte >= 0x21 && byte < 0x7F:
@@ -36,23 +36,23 @@ struct FormatString: Sendable {
     }
   }
 
-  let tokens: [Token]
+  package let tokens: [Token]
 
-  init(_ text: StringsText) {
+  package init(_ text: StringsText) {
     self.init(bytes: text.utf8)
   }
 
-  init<C: Collection>(bytes: C) where C.Element == UInt8, C.Index == Int {
+  package init<C: Collection>(bytes: C) where C.Element == UInt8, C.Index == Int {
     tokens = FormatString.tokenize(bytes)
   }
 
   /// The conversions, in text order.
-  var specifiers: [FormatSpecifier] {
+  package var specifiers: [FormatSpecifier] {
     tokens.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
   }
 
   /// Malformed `%`s, in text order.
-  var invalidRanges: [(range: Range<Int>, reason: InvalidReason)] {
+  package var invalidRanges: [(range: Range<Int>, reason: InvalidReason)] {
     tokens.compactMap { if case .invalid(let range, let reason) = $0 { (range, reason) } else { nil } }
   }
 

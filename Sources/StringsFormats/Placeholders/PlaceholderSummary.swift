@@ -3,26 +3,26 @@ import Foundation
 /// What lint needs to know about a value's placeholders, gathered in one pass over the tokens of
 /// the shared `FormatString` grammar (and without building strings: placeholders are spelled out
 /// only for messages).
-struct PlaceholderSummary: Sendable {
+package struct PlaceholderSummary: Sendable {
   /// The argument each position reads, sorted by position (1-based); a position read twice keeps
   /// its first reader, as `FormatString.arguments` does.
-  var slots: [(position: Int, slot: Slot)] = []
+  package var slots: [(position: Int, slot: Slot)] = []
   /// Whether the text looks like a format string (see `isEvidence`).
-  var hasEvidence = false
+  package var hasEvidence = false
   var hasInvalid = false
-  var hasPositional = false
-  var hasSequential = false
+  package var hasPositional = false
+  package var hasSequential = false
 
   /// One argument read: by which family of type, and by which placeholder (nil: a `*` width or
   /// precision).
-  struct Slot: Sendable {
-    var family: Family
+  package struct Slot: Sendable {
+    package var family: Family
     var range: Range<Int>?
   }
 
   /// Whether `String(format:)` reads the text predictably: no malformed `%`, and not a mix of
   /// positional and sequential placeholders.
-  var isWellFormed: Bool { !hasInvalid && !(hasPositional && hasSequential) }
+  package var isWellFormed: Bool { !hasInvalid && !(hasPositional && hasSequential) }
 
   /// A text without placeholders.
   init() {}
@@ -32,7 +32,7 @@ struct PlaceholderSummary: Sendable {
   ///
   /// The scan starts at the first `%`, found by `memchr`: most of a value is prose, and reading
   /// it byte by byte twice (for a `%`, then for tokens) was half of `invalid-placeholder`.
-  init(_ text: StringsText, collectsSlots: Bool = true) {
+  package init(_ text: StringsText, collectsSlots: Bool = true) {
     let bytes = text.utf8
     let first = bytes.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress, let hit = memchr(base, Int32(UInt8(ascii: "%")), buffer.count) else {
@@ -108,7 +108,7 @@ struct PlaceholderSummary: Sendable {
   }
 
   /// A placeholder as written in `text` (`*` for a width or precision read from an argument).
-  static func spelling(_ slot: Slot, in text: StringsText) -> String {
+  package static func spelling(_ slot: Slot, in text: StringsText) -> String {
     guard let range = slot.range else { return "*" }
     return String(
       decoding: text.utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
@@ -118,7 +118,7 @@ struct PlaceholderSummary: Sendable {
 /// What a conversion reads, at the granularity that matters: reading an argument as another
 /// family crashes or prints garbage; within a family only the formatting differs (on 64-bit
 /// platforms every integer argument fills a whole slot, so `%d` for an `Int` shows the low bits).
-enum Family: String, Sendable, CustomStringConvertible {
+package enum Family: String, Sendable, CustomStringConvertible {
   case object = "an object"
   case integer = "an integer"
   case double = "a double"
@@ -141,5 +141,5 @@ enum Family: String, Sendable, CustomStringConvertible {
     }
   }
 
-  var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -3,9 +3,9 @@
 /// that translators can reorder them. Keys are never changed. Values that already number their
 /// specifiers (or mix both styles) are left alone; `%%` is not a specifier. Uses the shared
 /// `FormatString` grammar.
-enum PositionalRewriter {
+package enum PositionalRewriter {
   /// How faithfully to copy genstrings.
-  enum Style {
+  package enum Style {
     /// Keep flags and width (`%010d` → `%1$010d`): the value keeps its meaning.
     case keepingFlagsAndWidth
     /// genstrings' quirk: flags and width are dropped, precision and length kept
@@ -13,7 +13,7 @@ enum PositionalRewriter {
     case genstrings
   }
 
-  static func rewrite(_ text: [UInt8], style: Style) -> [UInt8] {
+  package static func rewrite(_ text: [UInt8], style: Style) -> [UInt8] {
     // Fewer than two `%` signs cannot make two specifiers: no need to parse.
     guard let first = text.firstIndex(of: 0x25), text[(first + 1)...].contains(0x25) else { return text }
     let specifiers = FormatString(bytes: text).specifiers

@@ -1,6 +1,6 @@
 extension String {
   /// The string with every occurrence of `token` replaced, scanning bytes left to right.
-  func replacingToken(_ token: String, with replacement: String) -> String {
+  package func replacingToken(_ token: String, with replacement: String) -> String {
     let bytes = Array(utf8)
     let pattern = Array(token.utf8)
     guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
@@ -24,13 +24,13 @@ extension String {
   }
 
   /// The names of the `%#@name@` (or `%3$#@name@`) variables of a value, in order of appearance.
-  var variableNames: [String] {
+  package var variableNames: [String] {
     variableTokens.map(\.name)
   }
 
   /// The `%#@name@` and `%3$#@name@` variables of a value: each token's UTF-8 byte range (from
   /// `%` through the closing `@`) and name, in order of appearance.
-  var variableTokens: [(range: Range<Int>, name: String)] {
+  package var variableTokens: [(range: Range<Int>, name: String)] {
     var tokens: [(range: Range<Int>, name: String)] = []
     let bytes = Array(utf8)
     var index = 0

@@ -6,11 +6,11 @@
 
 extension PluralRules {
   /// The CLDR release the rules come from.
-  static let cldrVersion = "46"
+  package static let cldrVersion = "46"
 
   /// Every cardinal rule set: the locales that share it and the condition of each category but
   /// `other` (which is what no condition matches), in CLDR order.
-  static let generatedRuleSets: [PluralRuleSetSource] = [
+  package static let generatedRuleSets: [PluralRuleSetSource] = [
     PluralRuleSetSource(
       locales:
         "bm bo dz hnj id ig ii ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi und vi wo yo yue zh",

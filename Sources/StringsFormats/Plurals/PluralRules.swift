@@ -79,9 +79,9 @@ public struct PluralRules: Sendable, Hashable {
 
 /// One generated rule set: the CLDR locales that share it ("ru uk") and the condition text of each
 /// category but `other`.
-struct PluralRuleSetSource: Sendable {
-  var locales: String
-  var conditions: [(PluralCategory, String)]
+package struct PluralRuleSetSource: Sendable {
+  package var locales: String
+  package var conditions: [(PluralCategory, String)]
 }
 
 /// A rule set with its conditions parsed into one flat `PluralCondition`.

@@ -9,10 +9,10 @@
 /// the message `%`, CR and LF are percent-encoded, and in property values (the file, the title)
 /// `:` and `,` too. Notes become extra lines of the message (`%0A`), since an annotation has one
 /// location. Notes of severity `note` use GitHub's `notice` level.
-enum GitHubReporter {
+package enum GitHubReporter {
   /// - Parameter workspace: `GITHUB_WORKSPACE`, passed in by the caller: absolute paths inside it
   ///   are made relative, which is what GitHub needs to place the annotation on the diff.
-  static func render(_ diagnostics: [StringsDiagnostic], workspace: String? = nil) -> String {
+  package static func render(_ diagnostics: [StringsDiagnostic], workspace: String? = nil) -> String {
     var out = ""
     for diagnostic in diagnostics {
       let level: String

@@ -17,8 +17,8 @@
 ///
 /// `key` is the entry the finding is about, or `null`; a note's location fields are absent when the
 /// note has no location of its own. An empty run is `[]`.
-enum JSONReporter {
-  static func render(_ diagnostics: [StringsDiagnostic]) -> String {
+package enum JSONReporter {
+  package static func render(_ diagnostics: [StringsDiagnostic]) -> String {
     JSONValue.array(diagnostics.map(object)).rendered()
   }
 

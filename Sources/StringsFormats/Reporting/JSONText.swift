@@ -2,7 +2,7 @@
 /// `/` written as `\/`, short escapes for `\b \f \n \r \t`, other control characters as `\u00XX`,
 /// everything else as UTF-8. A lone surrogate, which UTF-8 cannot hold, is written as a `\uXXXX`
 /// escape so nothing is lost.
-@_spi(LStringsCLI) public enum JSONText {
+package enum JSONText {
   public static func quote(_ text: StringsText) -> String {
     var out = "\""
     var decoder = WTF8Decoder(text.utf8)

@@ -1,7 +1,7 @@
 /// A JSON document built in memory and written with a fixed field order, for the JSON and SARIF
 /// reporters (Foundation's encoders sort keys alphabetically or not at all; reporters need the
 /// documented order so that diffs of reports stay small).
-enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
   case array([JSONValue])
   case string(String)
@@ -9,12 +9,12 @@ enum JSONValue: Sendable, Equatable {
   case bool(Bool)
   case null
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.rendered() == rhs.rendered()
   }
 
   /// Pretty-printed with two-space indentation and a final newline.
-  func rendered() -> String {
+  package func rendered() -> String {
     var out = ""
     write(into: &out, indent: 0)
     return out + "\n"

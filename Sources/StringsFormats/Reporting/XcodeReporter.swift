@@ -6,7 +6,7 @@
 /// ```
 ///
 /// A note without a location of its own is printed at its diagnostic's location.
-@_spi(LStringsCLI) public enum XcodeReporter {
+package enum XcodeReporter {
   public static func render(_ diagnostics: [StringsDiagnostic]) -> String {
     // Built as bytes: a run can report thousands of diagnostics, and string interpolation per
     // line costs more than the scan that found them.

@@ -4,10 +4,10 @@
 ///
 /// Where the two differ, each decoder says so itself: C reads `\e`, `\x…`, `\u` and an 8-digit
 /// `\U`; `.strings` reads a 4-digit `\U` and maps octal bytes above 0x7F through NeXTSTEP.
-enum CEscape {
+package enum CEscape {
   /// The control character a one-letter escape stands for in both: `\a \b \f \n \r \t \v`.
   @inline(__always)
-  static func controlCharacter(for letter: UInt8) -> UInt8? {
+  package static func controlCharacter(for letter: UInt8) -> UInt8? {
     switch letter {
     case UInt8(ascii: "a"): 0x07
     case UInt8(ascii: "b"): 0x08
@@ -23,7 +23,7 @@ enum CEscape {
   /// An octal escape's byte: `first` (an octal digit, already read) and up to two more octal digits
   /// at `index`, which moves past them. A value over 0o377 keeps its low eight bits, as C and CF do.
   @inline(__always)
-  static func octalByte(first: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> UInt8 {
+  package static func octalByte(first: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> UInt8 {
     var value = first &- UInt8(ascii: "0")
     var digits = 1
     while digits < 3, index < end, bytes[index].isOctalDigit {
@@ -37,7 +37,8 @@ enum CEscape {
   /// The value of up to `maximumDigits` hex digits at `index`, which moves past them (0 when there
   /// are none). More than eight digits (C's `\x` takes any number) keep the low 32 bits.
   @inline(__always)
-  static func hexNumber(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int, maximumDigits: Int) -> UInt32 {
+  package static func hexNumber(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int, maximumDigits: Int) -> UInt32
+  {
     var value: UInt32 = 0
     var taken = 0
     while taken < maximumDigits, index < end, let digit = bytes[index].hexDigitValue {

@@ -7,7 +7,7 @@
 /// Measured on a 100 MB UTF-8 table, `lstrings lint` peaked at 3.9× the file with `[StringsEntry]` and
 /// a dictionary of keys, and at 2.0× with this and `TableKeyIndex` (the text is not copied for
 /// UTF-8). Entries made in memory (catalogs, property lists, tests) are kept as they are.
-struct EntryList: RandomAccessCollection, Sendable {
+package struct EntryList: RandomAccessCollection, Sendable {
   enum Storage: Sendable {
     case entries([StringsEntry])
     case compact(Compact)
@@ -15,7 +15,7 @@ struct EntryList: RandomAccessCollection, Sendable {
 
   let storage: Storage
 
-  init(_ entries: [StringsEntry]) {
+  package init(_ entries: [StringsEntry]) {
     storage = .entries(entries)
   }
 
@@ -23,16 +23,16 @@ struct EntryList: RandomAccessCollection, Sendable {
     storage = .compact(compact)
   }
 
-  var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
 
-  var endIndex: Int {
+  package var endIndex: Int {
     switch storage {
     case .entries(let entries): entries.count
     case .compact(let compact): compact.count
     }
   }
 
-  subscript(position: Int) -> StringsEntry {
+  package subscript(position: Int) -> StringsEntry {
     switch storage {
     case .entries(let entries): entries[position]
     case .compact(let compact): compact.entry(at: position)
@@ -40,7 +40,7 @@ struct EntryList: RandomAccessCollection, Sendable {
   }
 
   /// The key of the entry at `position`, without building the rest of it.
-  func key(at position: Int) -> StringsText {
+  package func key(at position: Int) -> StringsText {
     switch storage {
     case .entries(let entries): entries[position].key
     case .compact(let compact): compact.key(at: position)
@@ -48,7 +48,7 @@ struct EntryList: RandomAccessCollection, Sendable {
   }
 
   /// The value of the entry at `position`, without building the rest of it.
-  func value(at position: Int) -> StringsValue {
+  package func value(at position: Int) -> StringsValue {
     switch storage {
     case .entries(let entries): entries[position].value
     case .compact(let compact): compact.value(at: position)

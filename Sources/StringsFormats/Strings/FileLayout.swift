@@ -8,36 +8,36 @@
 /// to the next entry; a comment followed by a blank line heads a section.
 ///
 /// All offsets are byte offsets into `StringsFile.text`.
-struct FileLayout {
+package struct FileLayout {
   /// One entry's place in the text.
-  struct EntrySpan {
+  package struct EntrySpan {
     /// The entry's index in `StringsFile.items`.
     var itemIndex: Int
-    var key: StringsText
-    var value: StringsValue
+    package var key: StringsText
+    package var value: StringsValue
     /// The statement, from the key's first byte through the `;`.
-    var statement: Range<Int>
+    package var statement: Range<Int>
     /// The comment above the entry (delimiters included), if it has one.
-    var comment: Range<Int>?
-    var commentKind: StringsTriviaPiece.Kind?
+    package var comment: Range<Int>?
+    package var commentKind: StringsTriviaPiece.Kind?
     /// The comment's text without delimiters and surrounding spaces.
-    var commentBody: String?
+    package var commentBody: String?
     /// Where the entry's lines begin: the start of the comment's line, else of the statement's.
-    var blockStart: Int
+    package var blockStart: Int
     /// Whether `blockStart` is at the start of a line (false for `"a" = "b"; "c" = "d";`).
-    var startsLine: Bool
+    package var startsLine: Bool
     /// Just past the statement's line: its trailing spaces, a same-line comment, the line break.
-    var lineEnd: Int
+    package var lineEnd: Int
     /// Whether `lineEnd` is just past a line break.
-    var endsLine: Bool
+    package var endsLine: Bool
   }
 
-  let text: [UInt8]
-  private(set) var entries: [EntrySpan] = []
+  package let text: [UInt8]
+  package private(set) var entries: [EntrySpan] = []
   /// Where each item starts in `text`, plus the end of the text as the last element.
-  private(set) var itemStarts: [Int] = []
+  package private(set) var itemStarts: [Int] = []
 
-  init(_ file: StringsFile) {
+  package init(_ file: StringsFile) {
     text = file.text
     var offset = 0
     for item in file.items {
@@ -52,7 +52,7 @@ struct FileLayout {
   }
 
   /// The line break the file uses (its first one), LF when it has none.
-  var lineBreak: [UInt8] {
+  package var lineBreak: [UInt8] {
     var i = 0
     while i < text.count {
       if text[i] == 0x0A { return [0x0A] }
@@ -66,7 +66,7 @@ struct FileLayout {
 
   /// Whether most entries are separated by a blank line (genstrings' layout). True for files with
   /// fewer than two entries, so that new files get the genstrings layout.
-  var separatesEntriesWithBlankLines: Bool {
+  package var separatesEntriesWithBlankLines: Bool {
     guard entries.count >= 2 else { return true }
     var blank = 0
     for (previous, next) in zip(entries, entries.dropFirst())

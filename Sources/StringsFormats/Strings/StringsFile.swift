@@ -149,7 +149,7 @@ public struct StringsTriviaPiece: Sendable, Hashable {
     return String(decoding: body, as: UTF8.self).trimmingASCIIWhitespace()
   }
 
-  static func split(_ text: ArraySlice<UInt8>) -> [StringsTriviaPiece] {
+  package static func split(_ text: ArraySlice<UInt8>) -> [StringsTriviaPiece] {
     var pieces: [StringsTriviaPiece] = []
     var i = text.startIndex
     let end = text.endIndex

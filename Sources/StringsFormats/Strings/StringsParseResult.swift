@@ -20,13 +20,13 @@ public struct StringsParseResult: Sendable {
   /// Parse errors and warnings, in file order.
   public var diagnostics: [StringsDiagnostic]
   /// Converts offsets in the decoded text to locations.
-  var lineTable: LineTable
+  package var lineTable: LineTable
   /// The entries of a table parsed without items (`Options.buildsItems` off, as lint parses):
   /// the model's entries without the trivia around them, stored compactly. Nil otherwise.
-  var entryList: EntryList?
+  package var entryList: EntryList?
   /// With `Options.buildsItems` off and no diagnostic, `lineTable` is empty and these are the
   /// text and line offset to build it from when a location is needed (lint, for its findings).
-  var deferredLines: (text: [UInt8], lineOffset: Int)?
+  package var deferredLines: (text: [UInt8], lineOffset: Int)?
 
   /// The table CF loads, or nil when it rejects the file or it is not a table.
   public var table: [StringsText: StringsValue]? {

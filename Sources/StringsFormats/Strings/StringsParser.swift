@@ -22,7 +22,7 @@ public enum StringsParser {
     /// table's entries are handed over in `StringsParseResult.entryList` instead, `file.items` is empty
     /// and the outcome's table is empty (lint indexes the keys itself): what lint needs, in a
     /// fifth of the memory.
-    var buildsItems = true
+    package var buildsItems = true
     /// Without items, tables at least this large have their halves read on two cores
     /// (`OldStyleParser.parseTopLevelContentInHalves`); tests lower it.
     var halvesThreshold = OldStyleParser.halvesThreshold

@@ -51,7 +51,7 @@ public enum StringsValue: Hashable, Sendable {
   }
 
   /// The dictionary CoreFoundation builds from ordered pairs: the last value of a key wins.
-  static func collapsed(_ pairs: [(key: StringsText, value: StringsValue)]) -> [StringsText: StringsValue] {
+  package static func collapsed(_ pairs: [(key: StringsText, value: StringsValue)]) -> [StringsText: StringsValue] {
     var result: [StringsText: StringsValue] = [:]
     for pair in pairs { result[pair.key] = pair.value }
     return result

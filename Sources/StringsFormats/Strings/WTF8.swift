@@ -3,10 +3,10 @@
 ///
 /// This is what keeps `StringsText` a bijection with UTF-16: `"\UD83D\UDE00"` must become the
 /// same bytes as a literal 😀.
-struct WTF8Builder {
-  var bytes: [UInt8] = []
+package struct WTF8Builder {
+  package var bytes: [UInt8] = []
 
-  init() {}
+  package init() {}
 
   init(capacity: Int) {
     bytes.reserveCapacity(capacity)
@@ -32,7 +32,7 @@ struct WTF8Builder {
   }
 
   /// Appends a Unicode scalar value (or a surrogate code point, as a lone surrogate).
-  mutating func append(scalar: UInt32) {
+  package mutating func append(scalar: UInt32) {
     if scalar < 0x10000 {
       append(unit: UInt16(scalar))
       return
@@ -71,16 +71,16 @@ struct WTF8Builder {
 }
 
 /// Decodes generalized UTF-8 (assumed well formed) into code points, lone surrogates included.
-struct WTF8Decoder<C: Collection>: IteratorProtocol where C.Element == UInt8 {
+package struct WTF8Decoder<C: Collection>: IteratorProtocol where C.Element == UInt8 {
   private let bytes: C
   private var index: C.Index
 
-  init(_ bytes: C) {
+  package init(_ bytes: C) {
     self.bytes = bytes
     self.index = bytes.startIndex
   }
 
-  mutating func next() -> UInt32? {
+  package mutating func next() -> UInt32? {
     guard index < bytes.endIndex else { return nil }
     let lead = bytes[index]
     bytes.formIndex(after: &index)

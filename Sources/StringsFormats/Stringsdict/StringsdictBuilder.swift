@@ -1,7 +1,7 @@
 /// Builds a `StringsdictFile` from CoreFoundation's values and the XML key positions, reporting
 /// the problems that concern one entry's shape (the ones that need the references between
 /// entries' texts are `StringsdictReferenceCheck`'s).
-struct StringsdictBuilder {
+package struct StringsdictBuilder {
   let bytes: [UInt8]
   let path: String
   private var keyIndex: XMLKeyIndex?
@@ -159,7 +159,7 @@ struct StringsdictBuilder {
   /// The device names of `NSStringDeviceSpecificRuleType` (as String Catalogs spell them too).
   static let deviceNames: Set<String> = ["iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
 
-  static func isFormName(_ name: String, for kind: FormRule.Kind) -> Bool {
+  package static func isFormName(_ name: String, for kind: FormRule.Kind) -> Bool {
     switch kind {
     case .plural: PluralCategory(rawValue: name) != nil
     case .deviceSpecific: deviceNames.contains(name)
@@ -281,7 +281,7 @@ struct StringsdictBuilder {
     return StringsSourceLocation(file: path, line: max(line, 1), column: 1)
   }
 
-  static func article(_ kindName: String) -> String {
+  package static func article(_ kindName: String) -> String {
     switch kindName {
     case "array": "an array"
     case "data": "data"

@@ -7,7 +7,7 @@
 /// reads argument 2 as well. `base` is the first sequential position (1 in a format, the rule's
 /// position in a form). The grammar is the shared `FormatString` one: `%#@` is its `@` conversion
 /// with the `#` flag.
-struct VariablePlaceholders {
+package struct VariablePlaceholders {
   /// A `%#@name@`.
   struct Reference {
     var name: String
@@ -16,17 +16,17 @@ struct VariablePlaceholders {
   }
 
   /// An argument read by an ordinary conversion (or a `*` width or precision).
-  struct Read {
-    var position: Int
-    var family: Family
+  package struct Read {
+    package var position: Int
+    package var family: Family
     /// The placeholder's byte range in the text (nil: a `*` width or precision).
     var range: Range<Int>?
   }
 
   var references: [Reference] = []
-  var reads: [Read] = []
+  package var reads: [Read] = []
 
-  init(_ text: StringsText, base: Int) {
+  package init(_ text: StringsText, base: Int) {
     let bytes = text.utf8
     var next = base
     func position(_ explicit: Int?) -> Int {
@@ -71,7 +71,7 @@ struct VariablePlaceholders {
 extension FormRule {
   /// What a `NSStringFormatValueTypeKey` such as `d`, `lld` or `@` reads (a leading `%` is
   /// accepted); nil when it is not exactly one printf conversion.
-  static func argumentType(ofValueType valueType: String) -> ArgumentType? {
+  package static func argumentType(ofValueType valueType: String) -> ArgumentType? {
     var text = Array(valueType.utf8)
     if text.first != UInt8(ascii: "%") { text.insert(UInt8(ascii: "%"), at: 0) }
     let tokens = FormatString(bytes: text).tokens

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Writing is a separate step (`write(to:)`), so that a caller compiling several catalogs writes
 /// nothing when any of them has an error.
-@_spi(LStringsCLI) public struct CatalogCompilation: Sendable {
+package struct CatalogCompilation: Sendable {
   public var path: String
   /// The table the catalog compiles to: its file name without `.xcstrings`.
   public var tableName: String
@@ -104,7 +104,7 @@ import Foundation
 }
 
 /// A file `CatalogCompilation.write(to:)` produced.
-@_spi(LStringsCLI) public struct CompiledFile: Sendable, Hashable {
+package struct CompiledFile: Sendable, Hashable {
   public enum Change: Sendable, Hashable {
     case written
     /// The file already held these bytes: not touched.

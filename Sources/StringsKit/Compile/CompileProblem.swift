@@ -5,7 +5,7 @@
 /// error means the compiled table would show the user a broken string (or, for text a property
 /// list cannot hold, lose the whole table), so `lstrings compile` writes nothing; a warning means
 /// the output is still what the runtime needs.
-@_spi(LStringsCLI) public struct CompileProblem: Sendable, Hashable {
+package struct CompileProblem: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// The value names `%#@name@`, and the localization has no substitution `name`: the runtime
     /// would show the variable's text.

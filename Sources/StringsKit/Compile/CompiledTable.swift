@@ -1,6 +1,6 @@
 /// What the runtime reads for one language of a catalog: the `<lang>.lproj/<Table>.strings` and
 /// `<Table>.stringsdict` that `xcstringstool compile` writes at build time.
-@_spi(LStringsCLI) public struct CompiledTable: Sendable, Hashable {
+package struct CompiledTable: Sendable, Hashable {
   public var language: String
   /// Plain entries, sorted by key (code-unit order, as CoreFoundation writes plists).
   public var strings: [StringsText: StringsText]

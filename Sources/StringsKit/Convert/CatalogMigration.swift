@@ -13,7 +13,7 @@
 ///
 /// Whatever a catalog cannot hold is reported as a located error under a migration kind (`DiagnosticKind.reported(by: .migration)`) and
 /// left out of the catalog; the parsers' own findings are passed on as they are.
-@_spi(LStringsCLI) public enum CatalogMigration {
+package enum CatalogMigration {
   /// The comment genstrings writes when the code gives none; Xcode drops it.
   public static let genstringsPlaceholderComment = "No comment provided by engineer."
 
@@ -71,7 +71,7 @@
 }
 
 /// What migrating a table produced: the catalog, and everything reported on the way.
-@_spi(LStringsCLI) public struct MigrationResult: Sendable {
+package struct MigrationResult: Sendable {
   public var catalog: StringCatalog
   /// Sorted by location. Errors are losses (see `DiagnosticKind.reported(by: .migration)`); the parsers' warnings are
   /// passed on.

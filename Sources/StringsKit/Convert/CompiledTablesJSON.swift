@@ -3,7 +3,7 @@
 ///
 /// It is `lstrings convert --to json` for a catalog, in the same compact, sorted style as for a
 /// `.strings` table (`JSONText`), so one `jq` script reads both.
-@_spi(LStringsCLI) public enum CompiledTablesJSON {
+package enum CompiledTablesJSON {
   /// The JSON text (no final newline), and what could not be compiled (located in `parse`).
   public static func encode(_ parse: CatalogParseResult) -> (json: String, problems: [StringsDiagnostic]) {
     guard let catalog = parse.catalog else { return ("{}", []) }

@@ -4,7 +4,7 @@
 /// `CFBundle` looks a table up as `<language>.lproj/<Table>.strings` with
 /// `<language>.lproj/<Table>.stringsdict` merged over it, so a language is a folder and a table is
 /// a file name shared by every folder of one bundle.
-@_spi(LStringsCLI) public struct MigrationSource: Sendable, Hashable {
+package struct MigrationSource: Sendable, Hashable {
   /// One language folder's files of the table.
   public struct Language: Sendable, Hashable {
     /// The folder's language as written (`de`, `pt-BR`, `Base`).

@@ -1,5 +1,5 @@
 /// The output formats of `lstrings lint --reporter`.
-@_spi(LStringsCLI) public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
   /// `path:line:col: warning: message [rule]`, as clang prints (Xcode, editors, terminals).
   case xcode
   /// A JSON array of findings, for scripts.

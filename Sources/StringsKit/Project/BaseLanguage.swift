@@ -6,7 +6,7 @@
 /// a table left over from before a project moved to `en.lproj` — so it is never preferred over a
 /// development region whose folder exists: a stale `Base.lproj/Localizable.strings` of 276 keys
 /// beside `en.lproj`'s 685 would otherwise report 685 × 61 translations as obsolete.
-@_spi(LStringsCLI) public struct BaseLanguage: Sendable, Hashable, CustomStringConvertible {
+package struct BaseLanguage: Sendable, Hashable, CustomStringConvertible {
   /// The chosen language: an `.lproj` name or a catalog language.
   public var language: String
   /// Why it was chosen.

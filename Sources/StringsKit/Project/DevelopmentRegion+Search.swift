@@ -3,7 +3,7 @@ extension DevelopmentRegion {
   /// folder, a translation, a catalog's destination), checked against `languages`, the languages
   /// that have tables (none: no check). Nil when a base is configured: then no region is needed,
   /// and no file that could not be used is worth a warning.
-  @_spi(LStringsCLI) public static func search(from path: String, languages: Set<String>, configuredBase: String?) -> Search? {
+  package static func search(from path: String, languages: Set<String>, configuredBase: String?) -> Search? {
     guard configuredBase == nil else { return nil }
     return find(from: path).checked(againstLanguages: languages)
   }
@@ -13,5 +13,5 @@ extension DevelopmentRegion.Search {
   /// Whether the last warning ends with what happens instead of a region: each table's base is
   /// the first of `BaseLanguage.fallbackOrder` it has. It does exactly when the search ends
   /// without a region and said why; a front end adds how its user chooses a base instead.
-  @_spi(LStringsCLI) public var fallsBack: Bool { region == nil && !warnings.isEmpty }
+  package var fallsBack: Bool { region == nil && !warnings.isEmpty }
 }

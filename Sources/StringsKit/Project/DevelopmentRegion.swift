@@ -6,7 +6,7 @@ import Foundation
 /// (what Xcode shows as the project's development language), `CFBundleDevelopmentRegion` in an
 /// `Info.plist` (what `CFBundle` falls back to at run time), and `defaultLocalization: "en"` in a
 /// `Package.swift`. `find(from:)` searches the linted folder and the folders above it for them.
-@_spi(LStringsCLI) public struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
+package struct DevelopmentRegion: Sendable, Hashable, CustomStringConvertible {
   /// The region's language, as written (`en`, `zh-Hans`, `English`).
   public var language: String
   /// Which kind of file said it.

@@ -186,14 +186,14 @@ public struct TableGroup: Sendable, Hashable {
   /// The file other languages are compared with: the configured language when given (and nothing
   /// if the table lacks it), else the development region when the table has it, otherwise the
   /// first of `defaultBaseCandidates` that exists (`BaseLanguage.choose`).
-  @_spi(LStringsCLI) public func base(configured: String?, developmentRegion: DevelopmentRegion? = nil) -> TableFile? {
+  package func base(configured: String?, developmentRegion: DevelopmentRegion? = nil) -> TableFile? {
     baseLanguage(configured: configured, developmentRegion: developmentRegion).flatMap { choice in
       files.first { $0.language == choice.language }
     }
   }
 
   /// The base language of this table and why (`BaseLanguage.choose` over its languages).
-  @_spi(LStringsCLI) public func baseLanguage(
+  package func baseLanguage(
     configured: String?, sourceLanguage: String? = nil, developmentRegion: DevelopmentRegion?
   ) -> BaseLanguage? {
     BaseLanguage.choose(

@@ -1,6 +1,6 @@
 /// One thing a sync did to one key of a catalog, so that a tool can say what changed (or, in a
 /// dry run, what would) without comparing catalogs itself.
-@_spi(LStringsCLI) public struct CatalogChange: Sendable, Hashable {
+package struct CatalogChange: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The code uses a key the catalog did not have.
     case added

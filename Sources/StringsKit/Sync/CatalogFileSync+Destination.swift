@@ -6,7 +6,7 @@ extension CatalogFileSync.Destination {
   /// `isCatalogFolder` says so or when it already holds one. Only a folder that was named
   /// (`output` not nil) is looked into: an extraction into the current directory by default
   /// (`lstrings extract Sources` in a project's root) keeps writing `.strings` tables there.
-  @_spi(LStringsCLI) public init?(output: String?, isCatalogFolder: Bool) {
+  package init?(output: String?, isCatalogFolder: Bool) {
     let path = output ?? "."
     if path.hasSuffix("." + CatalogFileSync.fileExtension) {
       self = .file(path)
@@ -20,7 +20,7 @@ extension CatalogFileSync.Destination {
   }
 
   /// The catalog's or the folder's path: where a development region is searched from.
-  @_spi(LStringsCLI) public var path: String {
+  package var path: String {
     switch self {
     case .file(let path), .directory(let path): path
     }

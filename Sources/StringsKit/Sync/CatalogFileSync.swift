@@ -4,7 +4,7 @@ import Foundation
 /// with the code's keys, and writes it back in Xcode's exact bytes — only when something changed,
 /// so that a second run with no code change touches nothing (and CI can run
 /// `lstrings extract … && git diff --exit-code`).
-@_spi(LStringsCLI) public enum CatalogFileSync {
+package enum CatalogFileSync {
   /// Where the catalogs are.
   public enum Destination: Sendable, Hashable {
     /// One catalog; its table is its file name (`Settings.xcstrings` → `Settings`). When the code

@@ -6,7 +6,7 @@
 ///
 /// A pure function of the catalog and the keys: writing the result is the caller's choice, and the
 /// change list says what a dry run would do.
-@_spi(LStringsCLI) public enum CatalogSync {
+package enum CatalogSync {
   /// What a sync produced.
   public struct Result: Sendable {
     /// The catalog after the sync (write it with `encoded()` for Xcode's exact bytes).

@@ -1,6 +1,6 @@
 /// What `lstrings extract` says about the catalogs it synced: one line per catalog, and in a dry
 /// run every change, by table, so that a reviewer sees what a run would do before it does it.
-@_spi(LStringsCLI) public enum CatalogSyncReport {
+package enum CatalogSyncReport {
   /// One line for a catalog: `Localizable.xcstrings: 2 added, 1 stale → written`.
   public static func summary(_ outcome: CatalogFileSync.Outcome, isDryRun: Bool) -> String {
     switch outcome.status {

@@ -5,7 +5,7 @@
 ///
 /// Two steps, so that a front end can print the extraction's findings before it chooses the
 /// `sourceLanguage` of new catalogs (which may warn about the project's files): `init`, then `run`.
-@_spi(LStringsCLI) public struct CodeCatalogSync: Sendable {
+package struct CodeCatalogSync: Sendable {
   /// The extraction's diagnostics, an unreadable source downgraded to a warning.
   public var diagnostics: [StringsDiagnostic]
   /// How many sources could not be read.

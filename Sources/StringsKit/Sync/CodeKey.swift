@@ -3,7 +3,7 @@
 ///
 /// Built from the extractor's call sites in the default (runtime) mode, so interpolated keys are
 /// already spelled as the compiler spells them (`%lld`, `%@`, `%lf`): the keys the app looks up.
-@_spi(LStringsCLI) public struct CodeKey: Sendable, Hashable {
+package struct CodeKey: Sendable, Hashable {
   /// The key as the table holds it.
   public var key: String
   /// The default value (`defaultValue:`, `value:`, `…WithDefaultValue`) of the first call site

@@ -6,7 +6,7 @@
 /// positions, and reformat numbers. String Catalogs need all of it: duplicate keys are a lint
 /// finding, unknown fields must be written back unchanged, and findings point at lines.
 public struct JSONNode: Sendable, Hashable {
-  @_spi(LStringsCLI) public enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     case object([JSONMember])
     case array([JSONNode])
     case string(String)
@@ -16,37 +16,37 @@ public struct JSONNode: Sendable, Hashable {
     case null
   }
 
-  @_spi(LStringsCLI) public var value: Value
+  package var value: Value
   /// `offset`, stored in 32 bits: the enum's 17 bytes and a 4-byte offset fit in the 24 bytes the
   /// enum alone is padded to (an `Int` made a node 32 bytes, and a member 56; see `JSONMember`
   /// for how members store theirs). Offsets past 4 GiB, which no catalog reaches, are clamped.
   private var storedOffset: UInt32
 
   /// The byte offset of the value's first byte in the file; 0 for a value built in memory.
-  @_spi(LStringsCLI) public var offset: Int {
+  package var offset: Int {
     get { Int(storedOffset) }
     set { storedOffset = UInt32(clamping: newValue) }
   }
 
-  @_spi(LStringsCLI) public init(_ value: Value, offset: Int = 0) {
+  package init(_ value: Value, offset: Int = 0) {
     self.value = value
     self.storedOffset = UInt32(clamping: offset)
   }
 
   /// The members, when this is an object.
-  @_spi(LStringsCLI) public var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case .object(let members) = value { return members }
     return nil
   }
 
   /// The text, when this is a string.
-  @_spi(LStringsCLI) public var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
   /// The first member named `key`, when this is an object.
-  @_spi(LStringsCLI) public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     members?.first { $0.key == key }?.value
   }
 }
@@ -60,7 +60,7 @@ public struct JSONNode: Sendable, Hashable {
 /// 100 MB catalog round trip 3.36× → 3.11× the file (bench `50-catalog.sh`, peak RSS). Offsets past 256 MiB,
 /// 28 bits, are clamped there: such a file is far beyond any catalog (Xcode's largest are tens of MB).
 public struct JSONMember: Sendable, Hashable {
-  @_spi(LStringsCLI) public var key: String
+  package var key: String
   private var storedValue: JSONNode.Value
   // keyOffset (bits 0–27) and value offset (bits 28–55), low byte first.
   private var offsetsLow: UInt8
@@ -70,7 +70,7 @@ public struct JSONMember: Sendable, Hashable {
   /// The largest offset a member stores.
   static let maximumOffset = (1 << 28) - 1
 
-  @_spi(LStringsCLI) public init(key: String, value: JSONNode, keyOffset: Int = 0) {
+  package init(key: String, value: JSONNode, keyOffset: Int = 0) {
     self.key = key
     self.storedValue = value.value
     self.offsetsLow = 0
@@ -79,7 +79,7 @@ public struct JSONMember: Sendable, Hashable {
     setOffsets(key: keyOffset, value: value.offset)
   }
 
-  @_spi(LStringsCLI) public var value: JSONNode {
+  package var value: JSONNode {
     get { JSONNode(storedValue, offset: Int(packedOffsets >> 28)) }
     set {
       storedValue = newValue.value
@@ -88,7 +88,7 @@ public struct JSONMember: Sendable, Hashable {
   }
 
   /// The byte offset of the key's opening quote; 0 for a member built in memory.
-  @_spi(LStringsCLI) public var keyOffset: Int {
+  package var keyOffset: Int {
     get { Int(packedOffsets & UInt64(Self.maximumOffset)) }
     set { setOffsets(key: newValue, value: Int(packedOffsets >> 28)) }
   }

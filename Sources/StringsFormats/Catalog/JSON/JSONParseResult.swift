@@ -1,6 +1,6 @@
 /// What reading a JSON file produces: the located tree (as much of it as could be read) and every
 /// problem found, each with a `file:line:column`.
-@_spi(LStringsCLI) public struct JSONParseResult: Sendable {
+package struct JSONParseResult: Sendable {
   /// The top-level value; nil only when nothing usable was read (an empty file, UTF-16 input, a
   /// first token that starts no value). After an error it keeps what was read before and around
   /// it, so that a catalog layer can still check the rest.

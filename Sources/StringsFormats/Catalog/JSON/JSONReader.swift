@@ -24,7 +24,7 @@
 ///   its content is skipped without recursion, so no input can overflow the stack.
 /// - **Top level**: any value is read (the catalog layer rejects non-objects).
 /// - Offsets and columns count the file's bytes (a byte order mark included).
-@_spi(LStringsCLI) public enum JSONReader {
+package enum JSONReader {
   /// The deepest nesting of objects and arrays that is read; the same limit as Foundation's
   /// `JSONSerialization` (swift-foundation `JSONWriter.maximumRecursionDepth`).
   public static let maximumDepth = 512

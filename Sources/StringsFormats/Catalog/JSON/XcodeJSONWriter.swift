@@ -20,7 +20,7 @@
 ///
 /// Recursion follows the tree's depth; trees from `JSONReader` are at most
 /// `JSONReader.maximumDepth` deep.
-@_spi(LStringsCLI) public enum XcodeJSONWriter {
+package enum XcodeJSONWriter {
   /// The file's bytes. `sizeHint` (the size of the file the tree was read from, say) saves a pass
   /// over the tree that estimates the size, so that the output is allocated once either way.
   public static func write(_ node: JSONNode, sizeHint: Int? = nil) -> [UInt8] {

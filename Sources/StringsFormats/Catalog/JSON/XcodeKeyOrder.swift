@@ -23,7 +23,7 @@ import Foundation
 /// the current locale, as Xcode does). Two keys Foundation calls the same are
 /// equal here too (only identical strings, or canonically equivalent ones): `sortedIndices` keeps
 /// them in file order, so sorting is stable and duplicates stay in the order they were written.
-enum XcodeKeyOrder {
+package enum XcodeKeyOrder {
   /// Longer digit runs are left to Foundation. Its numbers live in a `UInt64` that wraps around
   /// (`18446744073709551616` sorts before `1`), and beyond 19 digits its answers also stop
   /// following the rules above (a case difference before a long number can outweigh the number);
@@ -31,7 +31,7 @@ enum XcodeKeyOrder {
   static let longestFastDigitRun = 19
 
   /// -1, 0 or 1, as Foundation's `a.localizedStandardCompare(b)`.
-  static func compare(_ a: String, _ b: String) -> Int {
+  package static func compare(_ a: String, _ b: String) -> Int {
     var leftText = a
     var rightText = b
     return leftText.withUTF8 { left in

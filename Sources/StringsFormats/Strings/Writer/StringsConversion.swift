@@ -1,5 +1,5 @@
 /// Re-encodes a parsed table.
-@_spi(LStringsCLI) public enum StringsConversion {
+package enum StringsConversion {
   /// The file's text in `encoding` (the original one when nil), with that encoding's BOM.
   ///
   /// Without `canonical` every byte of the text is kept; only the encoding changes. With it, the

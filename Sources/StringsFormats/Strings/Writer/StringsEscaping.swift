@@ -5,7 +5,7 @@
 /// and every other C0 control character, U+0000 and any lone surrogate as `\U` with exactly four
 /// hex digits (a following hex digit is then safe). Everything else is written as itself. Octal
 /// escapes and lowercase `\u` are never written: CF reads them, but not every reader does.
-@_spi(LStringsCLI) public enum StringsEscaping {
+package enum StringsEscaping {
   /// `text` as the content of a `"…"` string, in generalized UTF-8 (lone surrogates escaped, so
   /// the result is valid UTF-8).
   public static func escapedBytes(_ text: StringsText) -> [UInt8] {
@@ -38,7 +38,7 @@
 
   /// `bytes` (generalized UTF-8) escaped: the same array, not a copy, when no byte needs an
   /// escape, as for most keys, so the extractor's hot path allocates nothing here.
-  static func escaping(_ bytes: [UInt8]) -> [UInt8] {
+  package static func escaping(_ bytes: [UInt8]) -> [UInt8] {
     for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xED {
       return escapedBytes(StringsText(wtf8: bytes))
     }
