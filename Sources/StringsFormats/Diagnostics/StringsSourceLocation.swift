@@ -32,7 +32,7 @@ package struct LineTable: Sendable {
   /// Added to every line number, for text that lost a leading line break before parsing.
   let lineOffset: Int
 
-  package init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
+  @inlinable package init<C: Collection>(_ text: C, lineOffset: Int = 0) where C.Element == UInt8 {
     let bytes = Array(text)
     self.init(bytes: bytes, lineOffset: lineOffset)
   }

@@ -1,22 +1,25 @@
 /// The byte vocabulary the byte-level readers share (the `.strings` parser, the source lexers and
 /// literal decoders, the printf parser): questions about one ASCII byte, so that no reader spells
 /// `0x30...0x39` again.
+///
+/// The helpers other targets call per byte are `@inlinable`: `@inline(__always)` alone stops at the
+/// module boundary.
 extension UInt8 {
   /// `0`–`9`.
-  @inline(__always) package var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+  @inlinable @inline(__always) package var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
   /// `A`–`Z`, `a`–`z`, `0`–`9`.
-  @inline(__always) var isASCIIAlphanumeric: Bool {
+  @usableFromInline @inline(__always) var isASCIIAlphanumeric: Bool {
     isDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
       || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
   }
 
   /// Space or tab.
-  @inline(__always) package var isHorizontalSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+  @inlinable @inline(__always) package var isHorizontalSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
 
   /// Bytes that may continue an identifier (ASCII letters, digits, `_`, `$`, and every non-ASCII
   /// byte, so that Unicode identifiers stay whole).
-  @inline(__always) package var isIdentifierByte: Bool {
+  @inlinable @inline(__always) package var isIdentifierByte: Bool {
     isASCIIAlphanumeric || self == UInt8(ascii: "_") || self == UInt8(ascii: "$") || self >= 0x80
   }
 
@@ -24,7 +27,7 @@ extension UInt8 {
   @inline(__always) var decimalDigitValue: Int? { isDigit ? Int(self &- UInt8(ascii: "0")) : nil }
 
   /// The value of a hexadecimal digit (`0`–`9`, `A`–`F`, `a`–`f`), or nil.
-  @inline(__always) package var hexDigitValue: UInt32? {
+  @inlinable @inline(__always) package var hexDigitValue: UInt32? {
     switch self {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self &- UInt8(ascii: "0"))
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(self &- UInt8(ascii: "A") &+ 10)
@@ -34,7 +37,7 @@ extension UInt8 {
   }
 
   /// Whether this is `0`–`7`.
-  @inline(__always) var isOctalDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "7") }
+  @usableFromInline @inline(__always) var isOctalDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "7") }
 }
 
 extension UnsafeBufferPointer<UInt8> {

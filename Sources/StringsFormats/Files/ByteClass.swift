@@ -38,7 +38,7 @@ package enum ByteClass {
   }
 
   /// Whether `byte` is in `byteClass` (a class constant, or several joined with `|`).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func contains(_ table: [UInt8], _ byte: UInt8, _ byteClass: UInt8) -> Bool {
     table.withUnsafeBufferPointer { $0[Int(byte)] } & byteClass != 0
   }
@@ -62,7 +62,7 @@ package enum ByteClass {
   }
 
   /// Whether a `//` comment ends at `i`: LF, CR, U+2028 or U+2029.
-  package static func isLineCommentEnd<C: Collection>(_ text: C, at i: C.Index) -> Bool
+  @inlinable package static func isLineCommentEnd<C: Collection>(_ text: C, at i: C.Index) -> Bool
   where C.Element == UInt8, C.Index == Int {
     let byte = text[i]
     if byte == 0x0A || byte == 0x0D { return true }

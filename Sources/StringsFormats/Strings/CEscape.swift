@@ -6,7 +6,7 @@
 /// `\U`; `.strings` reads a 4-digit `\U` and maps octal bytes above 0x7F through NeXTSTEP.
 package enum CEscape {
   /// The control character a one-letter escape stands for in both: `\a \b \f \n \r \t \v`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func controlCharacter(for letter: UInt8) -> UInt8? {
     switch letter {
     case UInt8(ascii: "a"): 0x07
@@ -22,7 +22,7 @@ package enum CEscape {
 
   /// An octal escape's byte: `first` (an octal digit, already read) and up to two more octal digits
   /// at `index`, which moves past them. A value over 0o377 keeps its low eight bits, as C and CF do.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func octalByte(first: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> UInt8 {
     var value = first &- UInt8(ascii: "0")
     var digits = 1
@@ -36,7 +36,7 @@ package enum CEscape {
 
   /// The value of up to `maximumDigits` hex digits at `index`, which moves past them (0 when there
   /// are none). More than eight digits (C's `\x` takes any number) keep the low 32 bits.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func hexNumber(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int, maximumDigits: Int) -> UInt32
   {
     var value: UInt32 = 0

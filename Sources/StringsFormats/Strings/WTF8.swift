@@ -71,16 +71,17 @@ package struct WTF8Builder {
 }
 
 /// Decodes generalized UTF-8 (assumed well formed) into code points, lone surrogates included.
+/// Inlinable so that lint's NFC check, in another target, gets it specialized for its buffer.
 package struct WTF8Decoder<C: Collection>: IteratorProtocol where C.Element == UInt8 {
-  private let bytes: C
-  private var index: C.Index
+  @usableFromInline let bytes: C
+  @usableFromInline var index: C.Index
 
-  package init(_ bytes: C) {
+  @inlinable package init(_ bytes: C) {
     self.bytes = bytes
     self.index = bytes.startIndex
   }
 
-  package mutating func next() -> UInt32? {
+  @inlinable package mutating func next() -> UInt32? {
     guard index < bytes.endIndex else { return nil }
     let lead = bytes[index]
     bytes.formIndex(after: &index)

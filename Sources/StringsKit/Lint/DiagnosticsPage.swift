@@ -7,7 +7,7 @@ enum DiagnosticsPage {
     var out = """
       # lstrings diagnostics
 
-      <!-- Generated from Sources/StringsKit/Diagnostics/DiagnosticKind*.swift. Do not edit:
+      <!-- Generated from Sources/StringsFormats/Diagnostics/DiagnosticKind*.swift. Do not edit:
            regenerate with `LSTRINGS_RECORD=1 swift test --filter DiagnosticsPageTests`. -->
 
       Every diagnostic lstrings prints carries one of these ids, in brackets after the message
