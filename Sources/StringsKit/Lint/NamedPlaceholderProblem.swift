@@ -25,7 +25,9 @@ enum NamedPlaceholderProblem: Sendable, Hashable, CustomStringConvertible {
       result.append(
         .mixed(
           named: PlaceholderSummary.spelling(summary.named[0].slot, in: text),
-          unnamed: unnamed.map { $0.text(in: text.utf8) } ?? "*"))
+          unnamed: unnamed.map {
+            String(decoding: text.utf8.dropFirst($0.range.lowerBound).prefix($0.range.count), as: UTF8.self)
+          } ?? "*"))
     }
     var first: [String: PlaceholderSummary.Slot] = [:]
     var reported: Set<String> = []

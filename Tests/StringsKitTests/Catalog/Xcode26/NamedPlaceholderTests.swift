@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Xcode 26's named placeholders (`%(count)lld`): read by the one format-string scanner, checked
 /// by lint, and compiled into positions `String(format:)` understands.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Catalogs as Xcode 26 and 27 write them (`Tests/Fixtures/Catalogs/Xcode26`, written for these
 /// tests in Xcode's layout: `version` 1.1 and 1.2, `commentGenerationVersion`, `generatesSymbol`,
