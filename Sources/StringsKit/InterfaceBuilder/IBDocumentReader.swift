@@ -80,6 +80,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     var note: String?
     var segmentCount = 0
     var scopeTitleCount = 0
+    var objectValueCount = 0
 
     mutating func set(_ property: String, _ value: String) {
       if let index = texts.firstIndex(where: { $0.property == property }) {
@@ -94,6 +95,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   private enum Capture {
     case property(String)
     case scopeTitle
+    case objectValue
     case note
   }
 
@@ -108,6 +110,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     var inUserComments = false
     var inBindingOptions = false
     var inScopeButtonTitles = false
+    var inObjectValues = false
   }
 
   private var frames: [Frame] = []
@@ -148,12 +151,15 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       frame.inBindingOptions = true
     case "scopeButtonTitles":
       frame.inScopeButtonTitles = true
+    case "objectValues" where parent?.element == "comboBoxCell":
+      frame.inObjectValues = true
     default:
       break
     }
     if let child = IBLocalizableProperties.childText(element, on: platform), !objects.isEmpty {
       credit(child, attributes, frame: &frame)
-    } else if let id = attributes["id"], element != "binding", !isStructural(element) {
+    } else if let id = attributes["id"], !isStructural(element) {
+      // A binding with an id is an object of its own: ibtool keys its placeholders on it.
       openObject(element, id: id, attributes, platform: platform, parser: parser)
       frame.opensObject = true
     } else if attributes["id"] == nil, IBLocalizableProperties.kind(of: element, on: platform) != nil,
@@ -208,6 +214,11 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
           objects[last].set(IBLocalizableProperties.scopeButtonTitles + "[\(objects[last].scopeTitleCount)]", captured)
           objects[last].scopeTitleCount += 1
         }
+      case .objectValue:
+        if let last = objects.indices.last {
+          objects[last].set(IBLocalizableProperties.objectValues + "[\(objects[last].objectValueCount)]", captured)
+          objects[last].objectValueCount += 1
+        }
       case .note: appendNote(captured)
       }
       captured = ""
@@ -257,14 +268,17 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
 
   private func openObject(_ element: String, id: String?, _ attributes: [String: String], platform: IBPlatform, parser: XMLParser)
   {
-    let kind = IBLocalizableProperties.kind(of: element, on: platform)
+    let kind = element == "binding" ? nil : IBLocalizableProperties.kind(of: element, on: platform)
+    let className =
+      element == "binding"
+      ? IBLocalizableProperties.bindingConnectionClass : IBLocalizableProperties.className(of: element, on: platform)
     var object = OpenObject(
-      id: id, element: element, className: IBLocalizableProperties.className(of: element, on: platform),
+      id: id, element: element, className: className,
       line: parser.lineNumber, column: max(parser.columnNumber, 1), kind: kind)
     for (attribute, property) in kind?.attributes ?? [] {
       if let value = attributes[attribute] { object.set(property, value) }
     }
-    if platform == .appKit, let toolTip = attributes["toolTip"],
+    if platform == .appKit, element != "binding", let toolTip = attributes["toolTip"],
       !(kind?.attributes.contains { $0.attribute == "toolTip" } ?? false)
     {
       object.set(IBLocalizableProperties.shadowedToolTip, toolTip)
@@ -279,10 +293,11 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       guard let state = attributes["key"] else { return }
       frame.state = state
       if let title = attributes["title"] { objects[last].set(state + "Title", title) }
-    case .segment(let attribute, let arrayProperty):
+    case .segment(let attribute, let arrayProperty, let toolTips):
       let index = objects[last].segmentCount
       objects[last].segmentCount += 1
       if let text = attributes[attribute] { objects[last].set(arrayProperty + "[\(index)]", text) }
+      if let toolTips, let text = attributes["toolTip"] { objects[last].set(toolTips + "[\(index)]", text) }
     case .headerCell:
       if let title = attributes["title"] { objects[last].set("headerCell.title", title) }
     case .accessibility(let texts):
@@ -296,6 +311,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   private func stringCapture(_ key: String?, parent: Frame?) -> Capture? {
     guard let parent, let object = objects.last else { return nil }
     if parent.inScopeButtonTitles { return .scopeTitle }
+    if parent.inObjectValues { return .objectValue }
     guard let key else { return nil }
     if parent.inUserComments, key == "content" { return .note }
     if parent.inBindingOptions { return IBLocalizableProperties.bindingPlaceholders[key].map { .property($0) } }

@@ -12,32 +12,37 @@ enum InterfaceBuilderLint {
     let documentRules = rules.compactMap { $0 as? any InterfaceBuilderRule }
     let infoPlistRules = rules.compactMap { $0 as? any InfoPlistRule }
     guard !documentRules.isEmpty || !infoPlistRules.isEmpty else { return [] }
-    return Parallel.map(groups.count, serially: serially) { index -> [StringsDiagnostic] in
-      let group = groups[index]
-      guard let first = group.first else { return [] }
-      let translations = group.filter(\.isComplete)
-      if first.file.isInfoPlist {
-        guard !infoPlistRules.isEmpty, let path = infoPlistPath(bundle: first.file.bundle) else { return [] }
-        let infoPlist = InfoPlistStrings.read(infoPlistAt: path)
-        guard infoPlist.diagnostics.isEmpty else { return infoPlist.diagnostics }
-        return infoPlistRules.flatMap { rule in
-          translations.flatMap { table in run(rule) { rule.check(table, infoPlist: infoPlist, into: &$0) } }
+    var untranslated: [StringsDiagnostic] = []
+    if let prompts = infoPlistRules.lazy.compactMap({ $0 as? MissingPermissionPromptRule }).first {
+      untranslated = run(prompts) { prompts.checkBundlesWithoutTable(groups, into: &$0) }
+    }
+    return untranslated
+      + Parallel.map(groups.count, serially: serially) { index -> [StringsDiagnostic] in
+        let group = groups[index]
+        guard let first = group.first else { return [] }
+        let translations = group.filter(\.isComplete)
+        if first.file.isInfoPlist {
+          guard !infoPlistRules.isEmpty, let path = infoPlistPath(bundle: first.file.bundle) else { return [] }
+          let infoPlist = InfoPlistStrings.read(infoPlistAt: path)
+          guard infoPlist.diagnostics.isEmpty else { return infoPlist.diagnostics }
+          return infoPlistRules.flatMap { rule in
+            translations.flatMap { table in run(rule) { rule.check(table, infoPlist: infoPlist, into: &$0) } }
+          }
         }
-      }
-      guard !documentRules.isEmpty,
-        let path = documentPath(bundle: first.file.bundle, name: first.file.name, languages: group.compactMap(\.file.language))
-      else {
-        return []
-      }
-      let document = IBDocumentReader.read(path: path)
-      guard document.platform != nil, !document.diagnostics.contains(where: { $0.severity == .error }) else {
-        return document.diagnostics
-      }
-      let withComments = translations.map(DocumentTranslation.init(table:))
-      return documentRules.flatMap { rule in
-        withComments.flatMap { translation in run(rule) { rule.check(translation, document: document, into: &$0) } }
-      }
-    }.flatMap { $0 }
+        guard !documentRules.isEmpty,
+          let path = documentPath(bundle: first.file.bundle, name: first.file.name, languages: group.compactMap(\.file.language))
+        else {
+          return []
+        }
+        let document = IBDocumentReader.read(path: path)
+        guard document.platform != nil, !document.diagnostics.contains(where: { $0.severity == .error }) else {
+          return document.diagnostics
+        }
+        let withComments = translations.map(DocumentTranslation.init(table:))
+        return documentRules.flatMap { rule in
+          withComments.flatMap { translation in run(rule) { rule.check(translation, document: document, into: &$0) } }
+        }
+      }.flatMap { $0 }
   }
 
   private static func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [StringsDiagnostic] {
