@@ -15,11 +15,13 @@ changed it (at or before COMMIT) and the document *at that same commit*, runs
 - an entry of the table counts as *stale*, and is left out of the figures, by one of two rules,
   never by hand: (R1) its ObjectID is no `id="…"` of the document at that commit (the object was
   removed after the table was generated); (R2) lstrings gives the key another text, or none, and
-  the table's text does not occur in the document at all (the text was changed or removed after
-  the table was generated);
+  the table's text does not occur in the document's element of that ObjectID (its attributes and
+  child strings, up to the next element with an id: the text was changed or removed after the
+  table was generated);
 - every other entry of the table is *checked*: it *agrees* when lstrings writes the same key with
   the same class and text, and is *in order* when it is on the longest run of checked keys that
-  both tables list in the same order;
+  both tables list in the same order (and *in import order* on the same run when lstrings' keys are
+  sorted case-insensitively, as Xcode's XLIFF import rewrites a translation's table);
 - keys lstrings writes that the table lacks are listed as *extra* (an object added after the
   table was generated, or a text ibtool does not export: the listing says which ids).
 
@@ -178,10 +180,27 @@ def xml_escaped(text):
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("\n", "&#10;")
 
 
+def object_text(document, object_id):
+    """The document's text from the element with `id="object_id"` to the next element with an id:
+    its attributes and the child strings that hold its texts."""
+    start = document.find('id="%s"' % object_id)
+    if start < 0:
+        return ""
+    start = document.rfind("<", 0, start)
+    following = document.find(' id="', document.find(">", start))
+    # Up to the start of the next element that has an id (not into its attributes).
+    end = document.rfind("<", start + 1, following) if following > 0 else len(document)
+    return document[start : end if end > start else len(document)]
+
+
 def compare(reference, produced, document):
     ids = set(re.findall(r'\bid="([^"]+)"', document))
     mine = {key: fields for key, fields in produced}
     order = {key: index for index, (key, _) in enumerate(produced)}
+    # The order of Xcode's XLIFF import, which rewrites a translation's table: keys compared
+    # case-insensitively (ibtool's own export puts upper case first).
+    folded = {key: index for index, key in enumerate(sorted(mine, key=lambda k: (k.lower(), k)))}
+    folded_positions = []
     result = defaultdict(int)
     problems = []
     checked_positions = []
@@ -194,17 +213,20 @@ def compare(reference, produced, document):
         if object_id not in ids:
             result["stale"] += 1
             continue
-        if not same_text and text is not None and xml_escaped(text) not in document and text not in document:
+        here = object_text(document, object_id)
+        if not same_text and text is not None and xml_escaped(text) not in here and text not in here:
             result["stale"] += 1
             continue
         result["checked"] += 1
         if other is not None and same_text and other.get("Class") == fields.get("Class"):
             result["agree"] += 1
             checked_positions.append(order[key])
+            folded_positions.append(folded[key])
         else:
             why = "missing" if other is None else "class %s" % other.get("Class") if same_text else "text %r" % text_of(key, other)
             problems.append("%s (%s %r): lstrings %s" % (key, fields.get("Class"), text, why))
     result["in order"] = longest_in_order(checked_positions)
+    result["in import order"] = longest_in_order(folded_positions)
     known = {key for key, _ in reference}
     extra = [key for key, _ in produced if key not in known]
     result["extra"] = len(extra)
@@ -261,7 +283,7 @@ def main():
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    keys = ["pairs", "entries", "stale", "checked", "agree", "in order", "extra"]
+    keys = ["pairs", "entries", "stale", "checked", "agree", "in order", "in import order", "extra"]
     grand = defaultdict(int)
     rows = []
     for spec in args.projects:

@@ -19,9 +19,11 @@ U`, any length) is one type, `e E f F g G a A` another (`L` makes it a long doub
 compared; a value is a format string when it has a placeholder without a space flag or a `%%`
 (so "50% off", read as `% o`, is prose). The base is the catalog's `sourceLanguage`; for tables,
 `en`, else `English`, else `Base`, and lint is run with the same `--base` so both compare the same
-pair. Catalog entries are compared unit by unit (plain string units, and each plural or device form
-with the base's form of the same name, else its `other`); units in state `new` are skipped, as
-they are not compiled.
+pair. Catalog entries are compared unit by unit, `%#@name@` read as the placeholder its substitution
+formats: a plain unit, and the `other` form (the general case, which must show every argument), with
+the base's value (its plain unit, else its `other` form, else the key); any other plural or device
+form with all the base's forms together — it may leave out an argument ("one file"), but not read
+one with another type or one no base form reads. Units in state `new` are skipped, as they are not compiled.
 
 Then it runs `lstrings lint --reporter json --enable placeholder-mismatch` on the folder and
 lists, per file and key, every finding one side has and the other has not. Exit status 0 when
@@ -132,15 +134,29 @@ def placeholders(text):
     return args, evidence, real
 
 
-def compare(base, translation):
-    """'mismatch', 'added' or None."""
+def compare(base, translation, form=False):
+    """'mismatch', 'added' or None. `base` is one text, or for a plural or device form (form=True)
+    the list of the base's form texts: a form may leave out an argument the entry passes ("one
+    file"), but must not read one with another type or one no base form reads."""
     try:
-        base_args, base_evidence, _ = placeholders(base)
+        if form:
+            base_args, base_evidence = {}, False
+            for text in base:
+                a, e, _ = placeholders(text)
+                for position, kind in a.items():
+                    base_args.setdefault(position, kind)
+                base_evidence = base_evidence or e
+        else:
+            base_args, base_evidence, _ = placeholders(base)
         args, evidence, real = placeholders(translation)
     except Malformed:
         return None
-    if base == translation:
+    if not form and base == translation:
         return None
+    if form:
+        if not base_args:
+            return "added" if real else None
+        return "mismatch" if any(base_args.get(p) != k for p, k in args.items()) else None
     if not base_args and not base_evidence:
         # Only placeholders without a space flag count ("50% off" reads `% o`: prose).
         return "added" if real else None
@@ -261,16 +277,25 @@ def parse_strings(data):
         return None
 
 
+def expand_substitutions(value, localization):
+    """`%#@name@` → the placeholder its substitution formats (`%1$lld`), as the runtime does."""
+    for name, substitution in localization.get("substitutions", {}).items():
+        spec = "%%%d$%s" % (substitution.get("argNum", 1), substitution.get("formatSpecifier", "@"))
+        value = value.replace("%%#@%s@" % name, spec)
+    return value
+
+
 def catalog_units(localization):
     """form name → (value, state) of one language's localization of an entry."""
     units = {}
     if "stringUnit" in localization:
         unit = localization["stringUnit"]
-        units[""] = (unit.get("value", ""), unit.get("state"))
+        units[""] = (expand_substitutions(unit.get("value", ""), localization), unit.get("state"))
     for kind, forms in localization.get("variations", {}).items():
         for name, form in forms.items():
             if "stringUnit" in form:
-                units["%s.%s" % (kind, name)] = (form["stringUnit"].get("value", ""), form["stringUnit"].get("state"))
+                value = expand_substitutions(form["stringUnit"].get("value", ""), localization)
+                units["%s.%s" % (kind, name)] = (value, form["stringUnit"].get("state"))
     return units
 
 
@@ -337,10 +362,11 @@ def check_folder(folder):
                 for form, (value, state) in catalog_units(localization).items():
                     if state == "new":
                         continue
-                    base_value = base_units.get(form) or base_units.get(form.rsplit(".", 1)[0] + ".other") or base_units.get("")
-                    if base_value is None:
-                        continue
-                    kind = compare(base_value[0], value)
+                    if form and not form.endswith(".other"):
+                        kind = compare([text for text, _ in base_units.values()], value, form=True)
+                    else:
+                        base_value = base_units.get("") or base_units.get("plural.other") or next(iter(base_units.values()))
+                        kind = compare(base_value[0], value)
                     if kind:
                         findings[(os.path.relpath(path, folder), key, kind)] += 1
     return findings, base

@@ -111,6 +111,9 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     var inBindingOptions = false
     var inScopeButtonTitles = false
     var inObjectValues = false
+    /// `<string base64-UTF8="YES">`: IB's form for a text that XML would not keep as it is
+    /// (whitespace only, control characters); its characters are the Base64 of the UTF-8.
+    var isBase64 = false
   }
 
   private var frames: [Frame] = []
@@ -146,6 +149,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       if let content = attributes["content"] { appendNote(content) }
     case "string":
       frame.capture = stringCapture(attributes["key"], parent: parent)
+      frame.isBase64 = attributes["base64-UTF8"] == "YES"
       captured = ""
     case "dictionary" where attributes["key"] == "options" && parent?.element == "binding":
       frame.inBindingOptions = true
@@ -207,6 +211,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
     guard let frame = frames.popLast() else { return }
     if let capture = frame.capture {
+      if frame.isBase64 { captured = Self.decodeBase64(captured) }
       switch capture {
       case .property(let property): objects.indices.last.map { objects[$0].set(property, captured) }
       case .scopeTitle:
@@ -224,6 +229,16 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       captured = ""
     }
     if frame.opensObject, let object = objects.popLast() { close(object) }
+  }
+
+  /// The text of a `base64-UTF8` string (IB breaks the Base64 over lines); the characters as
+  /// they are when they are not valid Base64 of UTF-8, so that nothing is lost.
+  static func decodeBase64(_ text: String) -> String {
+    var compact = text.filter { !$0.isWhitespace }
+    // IB leaves out the padding (`IA` for a space), which Foundation requires.
+    compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)
+    guard let data = Data(base64Encoded: compact), let decoded = String(data: data, encoding: .utf8) else { return text }
+    return decoded
   }
 
   // MARK: - Document
