@@ -214,7 +214,9 @@ def compare(reference, produced, document):
             result["stale"] += 1
             continue
         here = object_text(document, object_id)
-        if not same_text and text is not None and xml_escaped(text) not in here and text not in here:
+        written = xml_escaped(text) if text is not None else None
+        # As a whole attribute value or a whole child string, not a part of another word.
+        if not same_text and text is not None and '"%s"' % written not in here and ">%s<" % written not in here and ">%s<" % text not in here:
             result["stale"] += 1
             continue
         result["checked"] += 1
