@@ -7,7 +7,7 @@ extension LocalizedBundle {
   /// root finds its tables instead of an empty bundle. A `.lproj` counts when it holds a table
   /// (`.strings` or `.stringsdict`), not only storyboards. Build output, dependencies and hidden
   /// folders are not searched. Empty when there is nothing to read.
-  @_spi(LStringsCLI) public static func folders(at path: String) -> [String] {
+  package static func folders(at path: String) -> [String] {
     if holdsTables(path) { return [path] }
     var found: [String] = []
     var pending = [path]

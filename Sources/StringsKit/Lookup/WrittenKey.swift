@@ -4,7 +4,7 @@ extension LocalizedBundle {
   /// those escapes spell, if some table has that. A key no table has is returned as given.
   ///
   /// The escapes are read by the `.strings` parser itself, so they mean what they mean in a table.
-  @_spi(LStringsCLI) public func key(written: String) -> String {
+  package func key(written: String) -> String {
     guard written.utf8.contains(UInt8(ascii: "\\")), !hasKey(StringsText(written)) else { return written }
     let parsed = StringsParser.parse(Array("\"k\" = \"\(written)\";".utf8), path: "")
     guard parsed.diagnostics.isEmpty, let decoded = parsed.table?[StringsText("k")]?.text, hasKey(decoded) else {

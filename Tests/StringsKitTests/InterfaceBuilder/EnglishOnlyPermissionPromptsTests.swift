@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// An app that ships several languages but has no `InfoPlist.strings` at all: its permission
 /// prompts are in the development language for everyone, said once, at the first prompt.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lookup` and `coverage` on what users point them at: a project's root, a catalog app, a key
 /// written as lint prints it.

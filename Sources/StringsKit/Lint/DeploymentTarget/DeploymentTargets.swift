@@ -9,7 +9,7 @@ import Foundation
 /// carry CLDR 42 or later are iOS, iPadOS, tvOS and Mac Catalyst 17, macOS 14, watchOS 10 and
 /// visionOS 1 (their ICU is 72 or later). An app that deploys to an earlier release still shows
 /// a Hebrew `many` form to those users, so lint must not call it unused.
-@_spi(LStringsCLI) public struct DeploymentTargets: Sendable, Hashable {
+package struct DeploymentTargets: Sendable, Hashable {
   /// The Apple platforms a deployment target is stated for.
   public enum Platform: String, Sendable, Hashable, CaseIterable {
     case iOS, macOS, tvOS, watchOS, visionOS

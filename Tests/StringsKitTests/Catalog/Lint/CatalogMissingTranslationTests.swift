@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `missing-translation` on a String Catalog: one finding at the entry's key, without a note that
 /// repeats the same place, saying when the language's unit exists but is in state `new`.

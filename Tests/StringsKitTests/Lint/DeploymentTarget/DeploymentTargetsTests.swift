@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Hebrew `many` is unused under CLDR 42 (iOS 17, macOS 14), but a project that still deploys to
 /// an earlier release shows it to those users: the stated deployment target decides.
