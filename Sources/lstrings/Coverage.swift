@@ -15,14 +15,21 @@ extension LStrings {
         the table CFBundle picks shows the key itself; a table CoreFoundation rejects counts as \
         empty. A table's .stringsdict keys count with its .strings keys, and a String Catalog in \
         DIR is the table of its name in every language it holds, as compiled; each catalog is also \
-        counted by state per language: translated, needs review, new (not compiled), missing.
+        counted by state per language: translated, needs review, new (not compiled), missing. A \
+        catalog's keys are the reference for its table: a source-language key with no unit of its \
+        own shows the key itself, as the runtime does, and counts as the base's.
+
+        DIR may be a project's root: when it holds no *.lproj with a table and no String Catalog \
+        itself, every folder below it that does is measured, each under its own heading (with \
+        --format json, an array of their reports).
 
         Examples:
           lstrings coverage Resources
           lstrings coverage --lang de-AT,pt-BR Resources     # users with no .lproj of their own
           lstrings coverage --format json Resources
+          lstrings coverage .                                  # every bundle of the project
 
-        Exit status: 0, or 64 on a usage error.
+        Exit status: 0; 1 when DIR holds no table at all; 64 on a usage error.
         """
     )
 
@@ -53,6 +60,17 @@ extension LStrings {
     var directory: String
 
     func run() throws {
+      let folders = try Terminal.bundleFolders(directory, looking: "to measure")
+      let reports = try folders.map { try measure($0) }
+      if format == .json {
+        Terminal.out(folders.count == 1 ? reports[0] : "[\n" + reports.joined(separator: ",\n") + "\n]\n")
+      } else {
+        Terminal.out(folders.count == 1 ? reports[0] : zip(folders, reports).map { "== \($0)\n\($1)" }.joined(separator: "\n"))
+      }
+    }
+
+    /// One bundle folder's report, rendered.
+    private func measure(_ directory: String) throws -> String {
       let localizations = try Terminal.openBundle(directory, developmentRegion: nil, policy: .apple).localizations
       if let base, !localizations.contains(base) {
         throw ValidationError("no \(base).lproj in \(directory)")
@@ -73,9 +91,7 @@ extension LStrings {
           "base \(coverage.base): \(coverage.baseSource?.commandLineDescription(configuredBy: "--base") ?? "the first localization")\n"
         )
       }
-      Terminal.out(
-        format == .json
-          ? coverage.renderJSON(path: directory) : coverage.renderText(path: directory))
+      return format == .json ? coverage.renderJSON(path: directory) : coverage.renderText(path: directory)
     }
   }
 }

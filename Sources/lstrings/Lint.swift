@@ -135,6 +135,7 @@ extension LStrings {
       }
       run.linter.developmentRegion = Terminal.developmentRegion(
         from: paths[0], languages: project.languages, configuredBase: run.settings.base)
+      run.linter.deploymentTargets = DeploymentTargets.find(from: paths[0])
       let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") {
         run.linter.lint(project, usage: usage)
       }

@@ -25,6 +25,10 @@ extension LStrings {
         to the placeholders that read a number, texts to those that read %@. --explain says which \
         form was chosen and why.
 
+        DIR may be a project's root: when it holds no *.lproj with a table and no String Catalog \
+        itself, every folder below it that does is looked up, each under its own heading. A key \
+        may be written with the escapes lint prints (Line one\\nLine two).
+
         Examples:
           lstrings lookup --lang de Resources Welcome
           lstrings lookup --lang de-AT,en --lang zh-Hans --explain Resources Welcome
@@ -33,9 +37,11 @@ extension LStrings {
           lstrings lookup --lang ru --count 21 --explain Resources "%lld files"
           lstrings lookup --lang de --count 3 --arg Alice Resources "%1$@ and %2$lld others"
           lstrings lookup --device mac Resources "Tap to continue"
+          lstrings lookup --lang de . "Welcome"                  # every bundle of the project
 
         Exit status: 0 every key is found somewhere; 1 a key resolves to nothing but itself under \
-        every preference list; 64 usage error (a --count that is not a number).
+        every preference list, or DIR holds no table at all; 64 usage error (a --count that is not \
+        a number, a DIR that does not exist).
         """
     )
 
@@ -90,7 +96,27 @@ extension LStrings {
     var keys: [String]
 
     func run() throws {
+      let folders = try Terminal.bundleFolders(directory, looking: "to look up")
+      var missing: Set<String>?
+      for folder in folders {
+        if folders.count > 1 { Terminal.out("== \(folder)\n") }
+        let notFound = try lookUp(in: folder)
+        missing = missing.map { $0.intersection(notFound) } ?? notFound
+      }
+      guard let missing, missing.isEmpty else {
+        let keys = missing?.sorted() ?? []
+        Terminal.err(
+          "error: not found in any requested language: \(keys.map { StringsEscaping.quoted(StringsText($0)) }.joined(separator: ", "))\n"
+        )
+        throw ExitCode.failure
+      }
+    }
+
+    /// Looks the keys up in one bundle folder and prints the report; returns the keys found
+    /// nowhere.
+    private func lookUp(in directory: String) throws -> Set<String> {
       let bundle = try Terminal.openBundle(directory, developmentRegion: developmentRegion, policy: policy)
+      let keys = keys.map { bundle.key(written: $0) }
       for problem in bundle.catalogProblems {
         Terminal.err("warning: \(problem.location.file): \(problem.message) (the catalog serves no table)\n")
       }
@@ -102,13 +128,7 @@ extension LStrings {
         format == .json
           ? report.renderJSON(describe: \.withFlagAdvice)
           : report.renderText(explain: explain, describe: \.withFlagAdvice))
-      let missing = report.untranslatedKeys
-      guard missing.isEmpty else {
-        Terminal.err(
-          "error: not found in any requested language: \(missing.map { StringsEscaping.quoted($0) }.joined(separator: ", "))\n"
-        )
-        throw ExitCode.failure
-      }
+      return Set(report.untranslatedKeys.map(\.string))
     }
 
     /// The --lang lists, each split at its commas; without one, each localization in turn.

@@ -84,6 +84,23 @@ enum Terminal {
     }
   }
 
+  /// The bundle folders of `path` (`LocalizedBundle.folders(at:)`): a missing folder is a usage
+  /// error, a folder with no table anywhere below it a failure that says so.
+  static func bundleFolders(_ path: String, looking purpose: String) throws -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw ValidationError("no such directory: \(path)")
+    }
+    let folders = LocalizedBundle.folders(at: path)
+    guard !folders.isEmpty else {
+      err(
+        "error: no *.lproj folder with a .strings or .stringsdict table and no .xcstrings catalog in \(path) or below it: nothing \(purpose)\n"
+      )
+      throw ExitCode.failure
+    }
+    return folders
+  }
+
   /// Reads a whole file or fails with a message naming it.
   static func read(_ path: String) throws -> [UInt8] {
     if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }

@@ -80,6 +80,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     var note: String?
     var segmentCount = 0
     var scopeTitleCount = 0
+    var objectValueCount = 0
 
     mutating func set(_ property: String, _ value: String) {
       if let index = texts.firstIndex(where: { $0.property == property }) {
@@ -94,6 +95,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   private enum Capture {
     case property(String)
     case scopeTitle
+    case objectValue
     case note
   }
 
@@ -108,6 +110,10 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     var inUserComments = false
     var inBindingOptions = false
     var inScopeButtonTitles = false
+    var inObjectValues = false
+    /// `<string base64-UTF8="YES">`: IB's form for a text that XML would not keep as it is
+    /// (whitespace only, control characters); its characters are the Base64 of the UTF-8.
+    var isBase64 = false
   }
 
   private var frames: [Frame] = []
@@ -143,17 +149,21 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       if let content = attributes["content"] { appendNote(content) }
     case "string":
       frame.capture = stringCapture(attributes["key"], parent: parent)
+      frame.isBase64 = attributes["base64-UTF8"] == "YES"
       captured = ""
     case "dictionary" where attributes["key"] == "options" && parent?.element == "binding":
       frame.inBindingOptions = true
     case "scopeButtonTitles":
       frame.inScopeButtonTitles = true
+    case "objectValues" where parent?.element == "comboBoxCell":
+      frame.inObjectValues = true
     default:
       break
     }
     if let child = IBLocalizableProperties.childText(element, on: platform), !objects.isEmpty {
       credit(child, attributes, frame: &frame)
-    } else if let id = attributes["id"], element != "binding", !isStructural(element) {
+    } else if let id = attributes["id"], !isStructural(element) {
+      // A binding with an id is an object of its own: ibtool keys its placeholders on it.
       openObject(element, id: id, attributes, platform: platform, parser: parser)
       frame.opensObject = true
     } else if attributes["id"] == nil, IBLocalizableProperties.kind(of: element, on: platform) != nil,
@@ -185,6 +195,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
     guard let frame = frames.popLast() else { return }
     if let capture = frame.capture {
+      if frame.isBase64 { captured = Self.decodeBase64(captured) }
       switch capture {
       case .property(let property): objects.indices.last.map { objects[$0].set(property, captured) }
       case .scopeTitle:
@@ -192,11 +203,26 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
           objects[last].set(IBLocalizableProperties.scopeButtonTitles + "[\(objects[last].scopeTitleCount)]", captured)
           objects[last].scopeTitleCount += 1
         }
+      case .objectValue:
+        if let last = objects.indices.last {
+          objects[last].set(IBLocalizableProperties.objectValues + "[\(objects[last].objectValueCount)]", captured)
+          objects[last].objectValueCount += 1
+        }
       case .note: appendNote(captured)
       }
       captured = ""
     }
     if frame.opensObject, let object = objects.popLast() { close(object) }
+  }
+
+  /// The text of a `base64-UTF8` string (IB breaks the Base64 over lines); the characters as
+  /// they are when they are not valid Base64 of UTF-8, so that nothing is lost.
+  static func decodeBase64(_ text: String) -> String {
+    var compact = text.filter { !$0.isWhitespace }
+    // IB leaves out the padding (`IA` for a space), which Foundation requires.
+    compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)
+    guard let data = Data(base64Encoded: compact), let decoded = String(data: data, encoding: .utf8) else { return text }
+    return decoded
   }
 
   // MARK: - Document
@@ -241,14 +267,17 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
 
   private func openObject(_ element: String, id: String?, _ attributes: [String: String], platform: IBPlatform, parser: XMLParser)
   {
-    let kind = IBLocalizableProperties.kind(of: element, on: platform)
+    let kind = element == "binding" ? nil : IBLocalizableProperties.kind(of: element, on: platform)
+    let className =
+      element == "binding"
+      ? IBLocalizableProperties.bindingConnectionClass : IBLocalizableProperties.className(of: element, on: platform)
     var object = OpenObject(
-      id: id, element: element, className: IBLocalizableProperties.className(of: element, on: platform),
+      id: id, element: element, className: className,
       line: parser.lineNumber, column: max(parser.columnNumber, 1), kind: kind)
     for (attribute, property) in kind?.attributes ?? [] {
       if let value = attributes[attribute] { object.set(property, value) }
     }
-    if platform == .appKit, let toolTip = attributes["toolTip"],
+    if platform == .appKit, element != "binding", let toolTip = attributes["toolTip"],
       !(kind?.attributes.contains { $0.attribute == "toolTip" } ?? false)
     {
       object.set(IBLocalizableProperties.shadowedToolTip, toolTip)
@@ -263,10 +292,11 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       guard let state = attributes["key"] else { return }
       frame.state = state
       if let title = attributes["title"] { objects[last].set(state + "Title", title) }
-    case .segment(let attribute, let arrayProperty):
+    case .segment(let attribute, let arrayProperty, let toolTips):
       let index = objects[last].segmentCount
       objects[last].segmentCount += 1
       if let text = attributes[attribute] { objects[last].set(arrayProperty + "[\(index)]", text) }
+      if let toolTips, let text = attributes["toolTip"] { objects[last].set(toolTips + "[\(index)]", text) }
     case .headerCell:
       if let title = attributes["title"] { objects[last].set("headerCell.title", title) }
     case .accessibility(let texts):
@@ -280,6 +310,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
   private func stringCapture(_ key: String?, parent: Frame?) -> Capture? {
     guard let parent, let object = objects.last else { return nil }
     if parent.inScopeButtonTitles { return .scopeTitle }
+    if parent.inObjectValues { return .objectValue }
     guard let key else { return nil }
     if parent.inUserComments, key == "content" { return .note }
     if parent.inBindingOptions { return IBLocalizableProperties.bindingPlaceholders[key].map { .property($0) } }

@@ -84,7 +84,7 @@ enum IBLocalizableProperties {
     "viewController": kind("NSViewController", "title"),
     // A pop-up button's title is its selected menu item's, which the table holds already.
     "popUpButtonCell": kind("NSPopUpButtonCell"),
-    "tableColumn": kind("NSTableColumn"),
+    "tableColumn": kind("NSTableColumn", "headerToolTip"),
     "segmentedCell": kind("NSSegmentedCell"),
   ]
 
@@ -100,8 +100,9 @@ enum IBLocalizableProperties {
   enum ChildText: Sendable {
     /// `<state key="normal" title="…"/>` in a button → `normalTitle`, `selectedTitle`…
     case stateTitle
-    /// `<segment title="…"/>` (UIKit) or `<segment label="…"/>` (AppKit), numbered per object.
-    case segment(attribute: String, arrayProperty: String)
+    /// `<segment title="…"/>` (UIKit) or `<segment label="…" toolTip="…"/>` (AppKit), numbered
+    /// per object; `toolTips` names the array of the segments' tool tips, where there is one.
+    case segment(attribute: String, arrayProperty: String, toolTips: String? = nil)
     /// `<tableHeaderCell title="…"/>` in a table column → `headerCell.title`.
     case headerCell
     /// `<accessibility …/>`: attribute → key suffix.
@@ -113,7 +114,7 @@ enum IBLocalizableProperties {
     switch (platform, element) {
     case (.uiKit, "state"): .stateTitle
     case (.uiKit, "segment"): .segment(attribute: "title", arrayProperty: "segmentTitles")
-    case (.appKit, "segment"): .segment(attribute: "label", arrayProperty: "ibShadowedLabels")
+    case (.appKit, "segment"): .segment(attribute: "label", arrayProperty: "ibShadowedLabels", toolTips: "ibShadowedToolTips")
     case (.appKit, "tableHeaderCell"): .headerCell
     case (.uiKit, "accessibility"): .accessibility([("hint", "accessibilityHint"), ("label", "accessibilityLabel")])
     case (.appKit, "accessibility"):
@@ -124,6 +125,12 @@ enum IBLocalizableProperties {
 
   /// `<searchBar><scopeButtonTitles><string>…` → `scopeButtonTitles[n]`.
   static let scopeButtonTitles = "scopeButtonTitles"
+
+  /// `<comboBoxCell><objectValues><string>…` → `ibShadowedObjectValues[n]` (the combo box's list).
+  static let objectValues = "ibShadowedObjectValues"
+
+  /// ibtool keys a binding's texts on the binding connection (its own `id`), with this class.
+  static let bindingConnectionClass = "CocoaBindingsConnection"
 
   /// AppKit views keep a tool tip under this name (NSToolbarItem and NSTabViewItem, whose own
   /// property it is, use `toolTip`).
@@ -136,5 +143,6 @@ enum IBLocalizableProperties {
     "NSNoSelectionPlaceholder": "ibShadowedNoSelectionPlaceholder",
     "NSMultipleValuesPlaceholder": "ibShadowedMultipleValuesPlaceholder",
     "NSNotApplicablePlaceholder": "ibShadowedNotApplicablePlaceholder",
+    "NSDisplayPattern": "ibShadowedDisplayPattern",
   ]
 }

@@ -9,7 +9,7 @@ package struct PlaceholderSummary: Sendable {
   package var slots: [(position: Int, slot: Slot)] = []
   /// Whether the text looks like a format string (see `isEvidence`).
   package var hasEvidence = false
-  var hasInvalid = false
+  package var hasInvalid = false
   package var hasPositional = false
   package var hasSequential = false
   /// The named placeholders (`%(count)lld`), in text order: compared by name, not by position.
@@ -29,7 +29,7 @@ package struct PlaceholderSummary: Sendable {
   /// precision).
   package struct Slot: Sendable {
     package var family: Family
-    var range: Range<Int>?
+    package var range: Range<Int>?
   }
 
   /// Whether `String(format:)` reads the text predictably: no malformed `%`, and not a mix of

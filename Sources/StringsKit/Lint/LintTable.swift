@@ -112,6 +112,10 @@ struct LintTable: Sendable {
   /// Keys of the same-named `.stringsdict` in the same language folder (set by the `Linter`).
   var pluralKeys: Set<StringsText> = []
 
+  /// Keys whose call `--sources` found inside a format call, with that call (set by the `Linter`
+  /// on base tables, see `FormattingCalls`).
+  var formattedKeys: [StringsText: StringsSourceLocation] = [:]
+
   /// Whether the key resolves in this language: in the table, or in its `.stringsdict`.
   func defines(_ key: StringsText) -> Bool {
     keyIndex.position(of: key, in: allEntries) != nil || pluralKeys.contains(key)
@@ -193,9 +197,13 @@ extension LintTable {
     guard start < entry.text.endIndex else { return valueLocation(of: entry) }
     let quoted = entry.text[start] == UInt8(ascii: "\"") || entry.text[start] == UInt8(ascii: "'")
     let first = start + (quoted ? 1 : 0)
-    guard first + offset <= entry.text.endIndex,
-      !entry.text[first..<first + offset].contains(UInt8(ascii: "\\"))
+    // Escapes before the byte make the written offset differ from the decoded one.
+    guard quoted || first + offset <= entry.text.endIndex,
+      let written = quoted
+        ? WrittenOffset.offset(
+          ofDecoded: offset, in: entry.text[first...], dialect: catalog == nil ? .strings : .json)
+        : offset
     else { return valueLocation(of: entry) }
-    return location(ofOffset: valueRange.lowerBound + (quoted ? 1 : 0) + offset)
+    return location(ofOffset: valueRange.lowerBound + (quoted ? 1 : 0) + written)
   }
 }

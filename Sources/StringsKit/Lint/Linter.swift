@@ -14,6 +14,9 @@ public struct Linter: Sendable {
   /// The project's development region (`DevelopmentRegion.find`): the base of every table that
   /// has it, unless `baseLanguage` is given or the table is a catalog.
   package var developmentRegion: DevelopmentRegion?
+  /// The project's deployment targets (`DeploymentTargets.find`): which CLDR plural rules its
+  /// users' OS releases apply.
+  package var deploymentTargets = DeploymentTargets()
   /// Does all the work on the calling thread (tests check that the findings are the same).
   var runsSerially = false
 
@@ -64,11 +67,20 @@ public struct Linter: Sendable {
     let members = Self.groupMembers(of: sorted)
     let tables = prepare(sorted, members: members, pluralTables: pluralTables)
     let groups = members.map { $0.map { tables[$0] } }
-    let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { $0.init() }
+    let rules = LintRules.all.filter { enabledRules.contains($0.description.id) }.map { rule -> any LintRule in
+      let instance = rule.init()
+      // The one rule that depends on the OS releases the project supports.
+      guard var unused = instance as? UnusedPluralCategoryRule else { return instance }
+      unused.deploymentTargets = deploymentTargets
+      return unused
+    }
     let comparisons = groups.map { group in comparison(group) }
     // The base of each group, when it parses completely (otherwise nothing is compared with it).
-    let bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
+    var bases: [LintTable?] = zip(groups, comparisons).map { group, comparison in
       group.first { $0.file == comparison.base && $0.isComplete }
+    }
+    if let usage, enabledRules.contains(PlaceholderMismatchRule.description.id) {
+      FormattingCalls.mark(&bases, groups: groups, usage: usage)
     }
 
     var diagnostics = parseFindings(tables, groups: groups, comparisons: comparisons)

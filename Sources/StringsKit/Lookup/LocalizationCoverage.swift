@@ -56,13 +56,16 @@ package struct LocalizationCoverage: Sendable {
     self.base = chosenBase
     self.baseSource = choice?.source
     tables = bundle.tableNames(localization: chosenBase)
-    let reference = Self.referenceKeys(bundle, tables: tables, base: chosenBase)
+    let sourceOnly = Self.catalogSourceKeys(bundle, tables: tables, base: chosenBase)
+    let reference = Self.referenceKeys(bundle, tables: tables, base: chosenBase, adding: sourceOnly)
     totalKeys = reference.count
     // `Base.lproj` is not a language anyone has: it is listed only when it is the base.
     let measured = localizations.filter { $0 != "Base" || $0 == chosenBase }
     let referenceSet = Set(reference)
     rows = (measured + languages.filter { !localizations.contains($0) }).map { language in
-      Self.row(language, bundle: bundle, reference: reference, referenceSet: referenceSet, base: chosenBase)
+      Self.row(
+        language, bundle: bundle, reference: reference, referenceSet: referenceSet, base: chosenBase,
+        sourceOnly: sourceOnly)
     }
     catalogs = bundle.catalogsByTable.sorted { $0.key < $1.key }.map {
       CatalogStateCoverage(table: $0.key, catalog: $0.value)
@@ -70,27 +73,56 @@ package struct LocalizationCoverage: Sendable {
   }
 
   /// The base localization's keys, table by table: what every localization is measured against.
-  private static func referenceKeys(_ bundle: LocalizedBundle, tables: [String], base: String) -> [ReferenceKey] {
+  private static func referenceKeys(
+    _ bundle: LocalizedBundle, tables: [String], base: String, adding sourceOnly: Set<ReferenceKey>
+  ) -> [ReferenceKey] {
     tables.flatMap { table in
-      bundle.keys(inTable: table, localization: base).map { ReferenceKey(table: table, key: $0) }
+      let own = bundle.keys(inTable: table, localization: base).map { ReferenceKey(table: table, key: $0) }
+      let written = Set(own)
+      return own + sourceOnly.filter { $0.table == table && !written.contains($0) }.sorted { $0.key < $1.key }
     }
+  }
+
+  /// The keys of the catalogs whose source language is the base that the base's compiled table
+  /// lacks: entries without a source unit of their own (Xcode writes none for most keys the code
+  /// gives), which users of the base see as the key itself — the source text. Stale entries and
+  /// those not meant to be translated are left out, as the compiler and lint leave them.
+  private static func catalogSourceKeys(_ bundle: LocalizedBundle, tables: [String], base: String) -> Set<ReferenceKey> {
+    var keys: Set<ReferenceKey> = []
+    let catalogs = bundle.catalogsByTable
+    for table in tables {
+      guard let catalog = catalogs[table], catalog.sourceLanguage == base else { continue }
+      let compiled = Set(bundle.keys(inTable: table, localization: base))
+      for entry in catalog.entries
+      where entry.raw == nil && !entry.key.isEmpty && entry.extractionState != .stale && entry.isTranslatable {
+        let key = StringsText(entry.key)
+        if !compiled.contains(key) { keys.insert(ReferenceKey(table: table, key: key)) }
+      }
+    }
+    return keys
   }
 
   /// One localization's figures: its own tables counted against the reference, then every
   /// reference key resolved as a user of that language sees it.
   private static func row(
-    _ language: String, bundle: LocalizedBundle, reference: [ReferenceKey], referenceSet: Set<ReferenceKey>, base: String
+    _ language: String, bundle: LocalizedBundle, reference: [ReferenceKey], referenceSet: Set<ReferenceKey>, base: String,
+    sourceOnly: Set<ReferenceKey>
   ) -> Row {
     let hasFolder = bundle.localizations.contains(language)
-    let own = hasFolder ? ownTables(language, bundle: bundle, reference: referenceSet) : (keys: 0, extra: 0, empty: [])
+    var own = hasFolder ? ownTables(language, bundle: bundle, reference: referenceSet) : (keys: 0, extra: 0, empty: [])
+    // The base's catalog keys without a source unit are its own: the key is the source text.
+    if language == base { own.keys += sourceOnly.count }
     var served: [String: Int] = [:]
     var seen = 0
     for item in reference {
       let resolution = bundle.resolve(
         key: item.key, value: nil, table: item.table, preferences: [language], isOverride: false)
-      if let server = resolution.servingLocalization {
+      if let server = resolution.servingLocalization, !(language == base && sourceOnly.contains(item)) {
         if language == base || sameLanguage(server, language) { seen += 1 }
         served[server, default: 0] += 1
+      } else if language == base, sourceOnly.contains(item) {
+        seen += 1
+        served[base, default: 0] += 1
       }
     }
     let servedBy = served.map { (localization: $0.key, keys: $0.value) }.sorted {

@@ -283,7 +283,10 @@ extension LocalizedBundle {
       guard let data = FileManager.default.contents(atPath: candidate),
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
           as? [String: Any],
-        let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty
+        let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty,
+        // `$(DEVELOPMENT_LANGUAGE)` is a build setting Xcode substitutes, not a language: the
+        // project's own setting (`DevelopmentRegion.find`) says what it becomes.
+        !region.contains("$(") && !region.contains("${")
       else { continue }
       return region
     }

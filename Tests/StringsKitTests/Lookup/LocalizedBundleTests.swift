@@ -196,6 +196,18 @@ struct LocalizedBundleTests {
     #expect(bundle.localizedString(forKey: "A", preferredLanguages: ["ja"]) == "A-de")
   }
 
+  /// Xcode's templates write `$(DEVELOPMENT_LANGUAGE)`: a build setting, not a language.
+  @Test func aBuildSettingInTheInfoPlistIsNoDevelopmentRegion() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>$(DEVELOPMENT_LANGUAGE)</string></dict></plist>
+      """
+    let folder = try TemporaryBundle(text: [
+      "Info.plist": plist, "Resources/de.lproj/Localizable.strings": "\"A\" = \"A-de\";\n",
+    ])
+    #expect(LocalizedBundle.developmentRegion(near: folder.path + "/Resources") == nil)
+  }
+
   // MARK: - Explain
 
   @Test func explainNamesTheLprojTheFileAndTheValueLocation() throws {

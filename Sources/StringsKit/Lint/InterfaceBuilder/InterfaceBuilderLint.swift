@@ -12,7 +12,11 @@ enum InterfaceBuilderLint {
     let documentRules = rules.compactMap { $0 as? any InterfaceBuilderRule }
     let infoPlistRules = rules.compactMap { $0 as? any InfoPlistRule }
     guard !documentRules.isEmpty || !infoPlistRules.isEmpty else { return [] }
-    return Parallel.map(groups.count, serially: serially) { index -> [StringsDiagnostic] in
+    var untranslated: [StringsDiagnostic] = []
+    if let prompts = infoPlistRules.lazy.compactMap({ $0 as? MissingPermissionPromptRule }).first {
+      untranslated = run(prompts) { prompts.checkBundlesWithoutTable(groups, into: &$0) }
+    }
+    let perGroup = Parallel.map(groups.count, serially: serially) { index -> [StringsDiagnostic] in
       let group = groups[index]
       guard let first = group.first else { return [] }
       let translations = group.filter(\.isComplete)
@@ -38,6 +42,7 @@ enum InterfaceBuilderLint {
         withComments.flatMap { translation in run(rule) { rule.check(translation, document: document, into: &$0) } }
       }
     }.flatMap { $0 }
+    return untranslated + perGroup
   }
 
   private static func run<Rule: LintRule>(_ rule: Rule, _ body: (inout Findings) -> Void) -> [StringsDiagnostic] {

@@ -27,12 +27,14 @@ struct MissingTranslationRule: TranslationRule {
   ) {
     var lookalikes: [String: StringsEntry]?
     let untranslatable = base.catalog?.untranslatableKeys ?? []
+    let unitsInStateNew = translation.catalog?.keysWithUnitsInStateNew ?? []
     for entry in base.loadedEntries where !translation.defines(entry.key) {
       if untranslatable.contains(entry.key) { continue }
-      var notes = [
-        StringsDiagnostic.Note(
-          message: "defined in the base table here", location: base.location(of: entry))
-      ]
+      let location = translation.missingEntryLocation(for: entry, in: base)
+      // In a catalog the finding is at the entry's key already: a note there would repeat it.
+      var notes =
+        location == base.location(of: entry)
+        ? [] : [StringsDiagnostic.Note(message: "defined in the base table here", location: base.location(of: entry))]
       if !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
         // A key spelled with other code points for the same text: the likely cause.
         let spellings = lookalikes ?? Self.nonASCIIKeys(of: translation)
@@ -49,9 +51,13 @@ struct MissingTranslationRule: TranslationRule {
         translation.file.isInfoPlist
         ? "users see Info.plist's own value"
         : "CFBundle does not look in \(base.displayLanguage) for it, so users see the key or the call's default value"
+      let state =
+        unitsInStateNew.contains(entry.key)
+        ? " (its \(translation.displayLanguage) unit is in state new: not compiled until it is translated or marked reviewed)"
+        : ""
       findings.report(
-        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage): \(fallback)",
-        at: translation.missingEntryLocation(for: entry, in: base), notes: notes, key: entry.key)
+        "\(LintMessage.quoted(entry.key)) is not translated to \(translation.displayLanguage)\(state): \(fallback)",
+        at: location, notes: notes, key: entry.key)
     }
   }
 

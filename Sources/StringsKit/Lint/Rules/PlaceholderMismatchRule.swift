@@ -15,8 +15,12 @@ struct PlaceholderMismatchRule: TranslationRule {
       the same type. Integer \
       sizes (`%d` vs `%lld`) and `%d`/`%u`/`%x` are treated as one type (64-bit platforms pass \
       every integer in a full slot), as are `%f`/`%g`/`%e`. Values with a malformed `%` are left \
-      to `invalid-placeholder`, and a translation whose base value has no placeholder is not \
-      treated as a format string. Every definition of a duplicated key is checked.
+      to `invalid-placeholder`. A translation that adds placeholders to a base value that has \
+      none is an error where the value is known to be formatted (the base writes `%%`, or \
+      `--sources` finds the key's call inside `String(format:)`, `stringWithFormat:`, \
+      `localizedStringWithFormat` or another `…format:` call: the placeholder reads an argument \
+      the code never passes) and a warning otherwise (users see `%@` literally). Every \
+      definition of a duplicated key is checked.
       """,
     example: """
       // en: "You have %lld unread messages" = "You have %lld unread messages";
@@ -48,11 +52,14 @@ struct PlaceholderMismatchRule: TranslationRule {
   func check(
     _ translation: LintTable, base: LintTable, index: BaseFormats, into findings: inout Findings
   ) {
-    guard !index.formats.isEmpty else { return }
     // Every definition, not just the one CF keeps: a shadowed duplicate becomes the loaded value
     // as soon as the later one is deleted (duplicate-key reports the duplication itself).
     for (position, entry) in translation.allEntries.enumerated() {
-      guard let (baseEntry, baseFormat) = index.formats[entry.key], let text = entry.value.text,
+      guard let (baseEntry, baseFormat) = index.formats[entry.key] else {
+        checkAdded(entry, at: position, of: translation, base: base, into: &findings)
+        continue
+      }
+      guard let text = entry.value.text,
         let baseText = baseEntry.value.text, text != baseText,
         let format = translation.placeholderSummary(at: position), format.isWellFormed
       else { continue }

@@ -29,11 +29,17 @@ import Testing
     #expect(found.first?.message.contains("'%y'") == true)
   }
 
-  @Test func afterAnEscapeTheLocationFallsBackToTheValue() {
+  /// The column is the `%`'s in the file, past escapes that decode to fewer or more bytes.
+  @Test func afterEscapesTheLocationIsStillThePercent() {
     let text = """
-      "k %@" = ↓"\\"%@\\" %y";
+      "k %@" = "\\"%@\\" ↓%y";
+      "a %@" = "Datei ung\\U00FCltig.\\n\\n↓%y";
+      "b %@" = "\\UD83D\\UDE00 \\101\\t↓%y %@";
+      "c %@" = "\\351t\\u00e9 ↓%y %@";
       """
-    #expect(LintFixture.locations(lint(text)) == LintFixture.markers("de.lproj/L.strings", text))
+    let found = lint(text)
+    #expect(found.count == 4)
+    #expect(LintFixture.locations(found) == LintFixture.markers("de.lproj/L.strings", text))
   }
 
   @Test func mixingPositionalAndSequentialIsAnError() {

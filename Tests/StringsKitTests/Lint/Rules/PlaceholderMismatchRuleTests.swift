@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StringsExtraction
@@ -72,10 +73,54 @@ import Testing
 
   @Test func valuesWithoutFormatSyntaxAndMalformedOnesAreLeftAlone() {
     let text = """
-      "plain" = "100% abmelden %d";
+      "plain" = "100% abmelden 100%%";
       "count" = "%d Dateien %";
       """
-    // "plain" has no placeholder in the base; "count" has a malformed % (invalid-placeholder's).
+    // "plain" reads no argument ("% a" with a space flag is prose, `%%` none); "count" has a
+    // malformed % (invalid-placeholder's).
     #expect(lint(text).isEmpty)
+  }
+
+  /// A translation that adds a placeholder where the base has none: the value may be shown as
+  /// it is (a warning) or formatted with no argument (a crash).
+  @Test func aPlaceholderAddedToAPlainBaseIsAWarning() throws {
+    let text = """
+      "plain" = ↓"Abmelden %@";
+      "count" = "%d Dateien";
+      """
+    let found = lint(text)
+    #expect(LintFixture.locations(found) == LintFixture.markers("de.lproj/L.strings", text))
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.message.hasPrefix("the de translation of \"plain\" adds '%@', which the en value does not have"))
+    #expect(diagnostic.notes.first?.location == StringsSourceLocation(file: "en.lproj/L.strings", line: 4, column: 11))
+  }
+
+  /// Where `--sources` finds the key's lookup inside a format call, it is an error.
+  @Test func aPlaceholderAddedToAFormattedValueIsAnError() throws {
+    let folder = try LintFixture.temporaryDirectory("added-placeholder")
+    let source = folder.appendingPathComponent("Alert.m").path
+    try Data(
+      """
+      NSString *shown = NSLocalizedString(@"plain", nil);
+      NSString *message = [NSString stringWithFormat:
+          NSLocalizedString(@"invalid", nil)];
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: source))
+    let base = LintFixture.table(
+      "en.lproj/L.strings", "\"plain\" = \"Sign Out\";\n\"invalid\" = \"The file is invalid.\\n\\nPlease select it again.\";\n")
+    let translation = LintFixture.table(
+      "zh-Hant.lproj/L.strings", "\"plain\" = \"登出 %@\";\n\"invalid\" = \"檔案無效。\\n\\n%@\\n\\n請重新選擇。\";\n")
+    let usage = CodeUsage(strings: [
+      ExtractedString(key: "plain", table: "L", location: StringsSourceLocation(file: source, line: 1, column: 19)),
+      ExtractedString(key: "invalid", table: "L", location: StringsSourceLocation(file: source, line: 3, column: 5)),
+    ])
+    let found = Linter(enabledRules: ["placeholder-mismatch"]).lint([base, translation], usage: usage).diagnostics
+    #expect(found.map { "\($0.key ?? "") \($0.severity)" } == ["plain warning", "invalid error"])
+    #expect(found.last?.message.contains("the code formats it (\(source):3)") == true)
+    // Without the sources, lint cannot know: both are warnings.
+    let unknown = Linter(enabledRules: ["placeholder-mismatch"]).lint([base, translation]).diagnostics
+    #expect(unknown.map(\.severity) == [.warning, .warning])
   }
 }
