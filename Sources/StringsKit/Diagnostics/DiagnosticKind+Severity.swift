@@ -25,7 +25,7 @@ extension DiagnosticKind {
       .migrationBaseConflict, .ibMissingObjectID:
       .warning
     case .shouldNotTranslate, .unusedPluralCategory, .untranslated, .mixedEncoding,
-      .interpolationType:
+      .interpolationType, .baselineFixed:
       .note
     }
   }

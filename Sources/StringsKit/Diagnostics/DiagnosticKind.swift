@@ -52,6 +52,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case catalogConflict = "catalog-conflict"
   case unusedKey = "unused-key"
   case undefinedKey = "undefined-key"
+  case baselineFixed = "baseline-fixed"
 
   // MARK: Extract
   case nonLiteralArgument = "non-literal-argument"

@@ -7,6 +7,8 @@
   /// findings on, so they are listed as the parser's alone.
   case parser
   case lint
+  /// `lint --baseline`: comparing a run with the findings a team accepted.
+  case baseline
   case extract
   case merge
   case diff
@@ -25,6 +27,7 @@
     switch self {
     case .parser: "parser"
     case .lint: "lint"
+    case .baseline: "lint --baseline"
     case .extract: "extract"
     case .merge: "merge"
     case .diff: "diff"
@@ -76,6 +79,7 @@ extension DiagnosticKind {
     case .ibUnreadable, .ibMissingObjectID: [.interfaceBuilder]
     case .infoPlistUnreadable: [.infoPlist]
     case .unreadableCatalog: [.lookup]
+    case .baselineFixed: [.baseline]
     }
   }
 
