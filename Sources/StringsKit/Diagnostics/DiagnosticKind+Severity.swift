@@ -10,7 +10,7 @@ extension DiagnosticKind {
     case .parseError, .ignoredContent, .notATable, .nonStringValue, .unreadableFile,
       .invalidCatalog, .malformedStringsdict, .invalidPlaceholder, .catalogConflict,
       .undefinedVariable, .formPlaceholderMismatch, .placeholderMismatch, .ibPlaceholderMismatch,
-      .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .catalogInLproj,
+      .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .threeWayConflict, .catalogInLproj,
       .undefinedSubstitution, .substitutionWithoutForms, .unwritableText,
       .migrationUnreadableTable, .migrationNonStringValue, .migrationUnconvertibleRule,
       .uncompiledEntry, .ibUnreadable, .infoPlistUnreadable, .unreadableCatalog:

@@ -75,6 +75,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case unknownKey = "unknown-key"
   case notTranslatable = "not-translatable"
   case sourceLanguage = "source-language"
+  case threeWayConflict = "three-way-conflict"
 
   // MARK: Compile
   case catalogInLproj = "catalog-in-lproj"

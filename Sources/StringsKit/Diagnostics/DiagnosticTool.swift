@@ -68,7 +68,7 @@ extension DiagnosticKind {
       .malformedFormat:
       [.extract]
     case .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .unknownKey,
-      .notTranslatable, .sourceLanguage:
+      .notTranslatable, .sourceLanguage, .threeWayConflict:
       [.merge]
     case .catalogInLproj, .undefinedSubstitution, .unusedSubstitution, .substitutionWithoutForms,
       .unwritableText:
