@@ -31,7 +31,8 @@ enum MergeDriverInstall {
     }
     Terminal.err(
       "git config\(global ? " --global" : ""): merge.lstrings.driver = lstrings merge-driver %O %A %B %P\n"
-        + "\(file): \(missing.isEmpty ? "already has" : "added") \(attributes.joined(separator: ", "))\n")
+        + "\(global ? file : ".gitattributes"): \(missing.isEmpty ? "already has" : "added") \(attributes.joined(separator: ", "))\n"
+    )
   }
 
   private static func git(_ arguments: [String]) throws {
