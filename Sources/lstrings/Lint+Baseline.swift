@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension LStrings.Lint {
   /// The baseline named by `--baseline`, read before the run (a file that is missing or not a

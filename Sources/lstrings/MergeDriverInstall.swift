@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 /// `lstrings merge-driver --install`: what git needs to call the driver.
 enum MergeDriverInstall {

@@ -4,21 +4,21 @@
 ///
 /// Findings that agree on all five are counted, not told apart: a baseline holding two
 /// `missing-plural-category` findings for one key and language accepts two and reports a third.
-@_spi(LStringsCLI) public struct BaselineFinding: Sendable, Hashable, Comparable {
+package struct BaselineFinding: Sendable, Hashable, Comparable {
   /// The rule id (`needs-review`).
-  public var rule: String
+  package var rule: String
   /// The file, relative to the baseline's folder (`/` separated), so that the baseline works from
   /// any working directory.
-  public var file: String
+  package var file: String
   /// The entry the finding is about; nil for a finding about the whole file (`parse-error`).
-  public var key: String?
+  package var key: String?
   /// The language: the `.lproj` folder's, or the catalog language the finding is about.
-  public var language: String?
+  package var language: String?
   /// In a catalog, the variation the finding points into, as its path below the language
   /// (`plural.few`, `%#@files@.plural.one`, `device.iphone`); nil for the plain value.
-  public var form: String?
+  package var form: String?
 
-  public init(rule: String, file: String, key: String? = nil, language: String? = nil, form: String? = nil) {
+  package init(rule: String, file: String, key: String? = nil, language: String? = nil, form: String? = nil) {
     self.rule = rule
     self.file = file
     self.key = key
@@ -28,7 +28,7 @@
 
   /// By file, rule, key, language and form, each by UTF-8 bytes (absent first): the order of the
   /// baseline file, the same on every platform and locale.
-  public static func < (lhs: BaselineFinding, rhs: BaselineFinding) -> Bool {
+  package static func < (lhs: BaselineFinding, rhs: BaselineFinding) -> Bool {
     let left = [lhs.file, lhs.rule, lhs.key, lhs.language, lhs.form]
     let right = [rhs.file, rhs.rule, rhs.key, rhs.language, rhs.form]
     for (l, r) in zip(left, right) where l != r {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns lint's findings into what a baseline remembers of them (`BaselineFinding`): the file
 /// relative to the baseline's folder, the language, and in a catalog the variation.
-@_spi(LStringsCLI) public struct BaselineIdentifier {
+package struct BaselineIdentifier {
   /// The absolute folder the baseline file is in: files are recorded relative to it.
   let folder: [Substring]
   /// The working directory, which relative diagnostic paths are relative to.
@@ -11,14 +11,14 @@ import Foundation
   private var catalogs: [String: CatalogFormLocator?] = [:]
 
   /// Identifies findings for the baseline file at `baselinePath`.
-  public init(baselinePath: String, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+  package init(baselinePath: String, workingDirectory: String = FileManager.default.currentDirectoryPath) {
     self.workingDirectory = workingDirectory
     let absolute = Self.absolute(baselinePath, in: workingDirectory)
     self.folder = Array(absolute.split(separator: "/").dropLast())
   }
 
   /// What the baseline records of `diagnostic`.
-  public mutating func finding(for diagnostic: StringsDiagnostic) -> BaselineFinding {
+  package mutating func finding(for diagnostic: StringsDiagnostic) -> BaselineFinding {
     let path = diagnostic.location.file
     let language = diagnostic.language ?? TableFile(path: path).language
     var form: String?

@@ -1,15 +1,15 @@
 /// A lint run seen through a baseline: what is new, how much was suppressed, what was fixed.
-@_spi(LStringsCLI) public struct BaselineOutcome: Sendable {
+package struct BaselineOutcome: Sendable {
   /// The findings the baseline does not hold: the ones to report.
-  public var newFindings: [StringsDiagnostic]
+  package var newFindings: [StringsDiagnostic]
   /// How many findings the baseline suppressed.
-  public var suppressedCount: Int
+  package var suppressedCount: Int
   /// Findings the baseline holds that this run no longer finds (one per occurrence gone), with
   /// the baseline line that records them.
-  public var fixed: [(finding: BaselineFinding, line: Int)]
+  package var fixed: [(finding: BaselineFinding, line: Int)]
 
   /// `1,234 suppressed by the baseline, 2 fixed`, for the summary line.
-  public var summary: String {
+  package var summary: String {
     var text = LintMessage.count(suppressedCount, "finding", "findings") + " suppressed by the baseline"
     if !fixed.isEmpty { text += ", " + String(fixed.count) + " fixed" }
     return text
@@ -17,7 +17,7 @@
 
   /// A note per fixed finding, at its line of the baseline file (`baselinePath`): remove it, or
   /// write the baseline again, so that the defect cannot come back unnoticed.
-  public func fixedNotes(baselinePath: String) -> [StringsDiagnostic] {
+  package func fixedNotes(baselinePath: String) -> [StringsDiagnostic] {
     fixed.map { fixed in
       let finding = fixed.finding
       var subject = "[\(finding.rule)] in \(finding.file)"
@@ -37,7 +37,7 @@ extension LintBaseline {
   ///
   /// Findings that agree on rule, file, key, language and form are counted: when the run has
   /// more of them than the baseline, the last ones in file order are the new ones.
-  public func apply(to diagnostics: [StringsDiagnostic], identifier: inout BaselineIdentifier) -> BaselineOutcome {
+  package func apply(to diagnostics: [StringsDiagnostic], identifier: inout BaselineIdentifier) -> BaselineOutcome {
     var remaining = counts
     var newFindings: [StringsDiagnostic] = []
     var suppressed = 0
@@ -58,7 +58,7 @@ extension LintBaseline {
   }
 
   /// The baseline of a run's findings, files relative to the baseline's folder.
-  public init(_ diagnostics: [StringsDiagnostic], identifier: inout BaselineIdentifier) {
+  package init(_ diagnostics: [StringsDiagnostic], identifier: inout BaselineIdentifier) {
     self.init(diagnostics.map { identifier.finding(for: $0) })
   }
 }

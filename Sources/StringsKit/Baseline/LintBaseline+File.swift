@@ -14,15 +14,15 @@ import Foundation
 /// ```
 extension LintBaseline {
   /// The format version the file's first field names; a reader refuses a version it does not know.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// A baseline file that cannot be used, with where and why.
-  public struct Problem: Error, CustomStringConvertible {
-    public var description: String
+  package struct Problem: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// The file's bytes.
-  public func encoded() -> [UInt8] {
+  package func encoded() -> [UInt8] {
     var out = "{\n  \"lstrings-baseline\": \(Self.formatVersion),\n  \"findings\": ["
     let sorted = counts.keys.sorted()
     for (index, finding) in sorted.enumerated() {
@@ -44,7 +44,7 @@ extension LintBaseline {
   }
 
   /// Reads a baseline file; `path` is how messages name it.
-  public static func read(file path: String) throws(Problem) -> LintBaseline {
+  package static func read(file path: String) throws(Problem) -> LintBaseline {
     let bytes: [UInt8]
     do {
       bytes = try FileReader.read(path)
@@ -55,7 +55,7 @@ extension LintBaseline {
   }
 
   /// Reads a baseline from its bytes.
-  public static func parse(_ bytes: [UInt8], path: String) throws(Problem) -> LintBaseline {
+  package static func parse(_ bytes: [UInt8], path: String) throws(Problem) -> LintBaseline {
     let result = JSONReader.parse(bytes, path: path)
     if let error = result.diagnostics.first(where: { $0.severity == .error }) {
       throw Problem(description: "\(path):\(error.location.line):\(error.location.column): \(error.message)")

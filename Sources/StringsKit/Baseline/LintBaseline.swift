@@ -5,21 +5,21 @@
 /// enabling the check, so without a baseline the check stays off. With one, the findings recorded
 /// are suppressed, anything new is reported as usual, and what was recorded but is gone is
 /// reported as fixed, so the file shrinks as the team works through it.
-@_spi(LStringsCLI) public struct LintBaseline: Sendable, Equatable {
+package struct LintBaseline: Sendable, Equatable {
   /// How many times each finding was recorded.
-  public var counts: [BaselineFinding: Int]
+  package var counts: [BaselineFinding: Int]
   /// The line of each finding in the file it was read from, where a fixed finding's note points.
   var lines: [BaselineFinding: Int] = [:]
 
   /// A baseline of these findings (each as often as it occurs).
-  public init(_ findings: [BaselineFinding]) {
+  package init(_ findings: [BaselineFinding]) {
     var counts: [BaselineFinding: Int] = [:]
     for finding in findings { counts[finding, default: 0] += 1 }
     self.counts = counts
   }
 
   /// How many findings it holds, repeats included.
-  public var count: Int { counts.values.reduce(0, +) }
+  package var count: Int { counts.values.reduce(0, +) }
 
-  public static func == (lhs: LintBaseline, rhs: LintBaseline) -> Bool { lhs.counts == rhs.counts }
+  package static func == (lhs: LintBaseline, rhs: LintBaseline) -> Bool { lhs.counts == rhs.counts }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 extension PseudoLocalization {
   /// What writing a pseudo-language did to one target, for the command to print.
-  public struct Outcome: Sendable {
-    public var written: [String] = []
-    public var diagnostics: [StringsDiagnostic] = []
+  package struct Outcome: Sendable {
+    package var written: [String] = []
+    package var diagnostics: [StringsDiagnostic] = []
   }
 
   /// Adds the pseudo-language to a catalog file, written back in Xcode's bytes; a catalog that
   /// does not read cleanly is left alone.
-  public func write(catalog path: String) throws -> Outcome {
+  package func write(catalog path: String) throws -> Outcome {
     let result = try StringCatalog.parse(file: path)
     guard let catalog = result.catalog, !result.diagnostics.contains(where: { $0.severity == .error }) else {
       return Outcome(diagnostics: result.diagnostics.filter { $0.severity == .error })
@@ -22,7 +22,7 @@ extension PseudoLocalization {
   /// `Base.lproj`): each `.strings` table in pseudo-language, each `.stringsdict` as it is (its
   /// plural forms are not rewritten yet). A table CoreFoundation does not load whole is skipped
   /// and reported.
-  public func write(folder: String) throws -> Outcome {
+  package func write(folder: String) throws -> Outcome {
     let manager = FileManager.default
     guard
       let source = ["en", "Base"].map({ folder + "/" + $0 + ".lproj" }).first(where: { manager.fileExists(atPath: $0) })

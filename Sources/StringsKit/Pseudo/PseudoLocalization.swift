@@ -6,17 +6,17 @@ import Foundation
 /// Every unit keeps its placeholders, plural forms, device variations and substitutions; only
 /// the text between placeholders changes (`PseudoText`). Entries not meant to be translated
 /// (`shouldTranslate: false`) and stale ones are left out, as a translator would leave them.
-@_spi(LStringsCLI) public struct PseudoLocalization: Sendable {
-  public var language: String
-  public var text: PseudoText
+package struct PseudoLocalization: Sendable {
+  package var language: String
+  package var text: PseudoText
 
-  public init(language: String, styles: [PseudoStyle]) {
+  package init(language: String, styles: [PseudoStyle]) {
     self.language = language
     self.text = PseudoText(styles: styles)
   }
 
   /// The catalog with the pseudo-language added (replacing one of the same tag).
-  public func adding(to catalog: StringCatalog) -> StringCatalog {
+  package func adding(to catalog: StringCatalog) -> StringCatalog {
     var catalog = catalog
     for index in catalog.entries.indices {
       var entry = catalog.entries[index]
@@ -57,7 +57,7 @@ import Foundation
 
   /// The pseudo-language's `.strings` table for a source table: every string entry, in the
   /// source's order, as UTF-8.
-  public func table(from source: StringsFile) -> [UInt8] {
+  package func table(from source: StringsFile) -> [UInt8] {
     var out: [UInt8] = []
     for entry in source.entries {
       guard case .string(let value) = entry.value else { continue }

@@ -1,6 +1,6 @@
 /// How a pseudo-language changes text, after Xcode's pseudolanguages (the Scheme's App Language
 /// menu): each style shows one kind of layout problem on screen.
-@_spi(LStringsCLI) public enum PseudoStyle: String, Sendable, CaseIterable {
+package enum PseudoStyle: String, Sendable, CaseIterable {
   /// `Ŝéţţîñĝš`: every ASCII letter with a diacritic, so text that is not localized stands out as
   /// the only plain text, and clipped accents and line heights show.
   case accented

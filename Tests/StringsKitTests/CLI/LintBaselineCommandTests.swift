@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lint --write-baseline` and `lint --baseline` end to end, on a generated 40-language catalog
 /// with thousands of findings: the "Done when".

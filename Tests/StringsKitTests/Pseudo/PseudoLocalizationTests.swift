@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Pseudo-languages keep every placeholder, form and variation, and lint finds nothing new in them.
 @Suite struct PseudoTextTests {

@@ -4,11 +4,11 @@
 /// Two branches that each add keys, or translate different languages, merge without a conflict:
 /// every member either side added or changed is in the result. Xcode writes every object's members
 /// sorted, so the result is what Xcode would write for the merged catalog.
-@_spi(LStringsCLI) public enum CatalogThreeWayMerge {
+package enum CatalogThreeWayMerge {
   /// Merges `ours` and `theirs` (each changed from `base`); `path` is the name conflicts are
   /// reported at (git's `%P`). Nil when a side is not JSON that can be read whole (then nothing
   /// should be written: the caller keeps ours and reports `problems`).
-  public static func merge(
+  package static func merge(
     base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, kept: ThreeWayConflict.Side = .ours
   ) -> ThreeWayMergeResult {
     let sides = [("base", base), ("ours", ours), ("theirs", theirs)].map { name, bytes in
@@ -74,11 +74,11 @@
 }
 
 /// What a three-way merge of one file produced.
-@_spi(LStringsCLI) public struct ThreeWayMergeResult: Sendable {
+package struct ThreeWayMergeResult: Sendable {
   /// The merged file; nil when it could not be merged (then the file is left as ours).
-  public var bytes: [UInt8]?
+  package var bytes: [UInt8]?
   /// Units both sides changed differently (the result keeps one side).
-  public var conflicts: [ThreeWayConflict]
+  package var conflicts: [ThreeWayConflict]
   /// Why the file was not merged, when it was not.
-  public var problems: [StringsDiagnostic]
+  package var problems: [StringsDiagnostic]
 }

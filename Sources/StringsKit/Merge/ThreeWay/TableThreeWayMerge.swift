@@ -6,7 +6,7 @@
 /// entry they added is appended, with its comment; one they deleted (and we did not change) is
 /// removed. Every other byte is ours: encoding, byte-order mark, order, comments, spacing. The
 /// result is parsed again before it is written and must load as the merged table.
-@_spi(LStringsCLI) public enum TableThreeWayMerge {
+package enum TableThreeWayMerge {
   /// One side's entry: its value and comment (what a change is), and its lines in the text.
   private struct Unit: Equatable {
     var value: StringsValue
@@ -16,7 +16,7 @@
     static func == (lhs: Unit, rhs: Unit) -> Bool { lhs.value == rhs.value && lhs.comment == rhs.comment }
   }
 
-  public static func merge(
+  package static func merge(
     base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, kept: ThreeWayConflict.Side = .ours
   ) -> ThreeWayMergeResult {
     let parsed = [("base", base), ("ours", ours), ("theirs", theirs)].map { name, bytes in

@@ -1,22 +1,22 @@
 /// One unit both sides of a three-way merge changed, each differently: what `merge-driver`
 /// reports (and git then marks), with both values and the side the result kept.
-@_spi(LStringsCLI) public struct ThreeWayConflict: Sendable, Hashable {
+package struct ThreeWayConflict: Sendable, Hashable {
   /// Which side a conflict keeps: git's `%A` (the branch merged into) or `%B` (the one merged).
-  public enum Side: String, Sendable, CaseIterable {
+  package enum Side: String, Sendable, CaseIterable {
     case ours, theirs
   }
 
   /// What the unit is: `"Done" de stringUnit.value`, a key of a table.
-  public var unit: String
+  package var unit: String
   /// The value on our side, as written (nil: deleted there).
-  public var ours: String?
+  package var ours: String?
   /// The value on their side (nil: deleted there).
-  public var theirs: String?
+  package var theirs: String?
   /// Where the kept value is in the result.
-  public var location: StringsSourceLocation
+  package var location: StringsSourceLocation
 
   /// The diagnostic `merge-driver` prints for it.
-  public func diagnostic(kept side: Side) -> StringsDiagnostic {
+  package func diagnostic(kept side: Side) -> StringsDiagnostic {
     let show = { (value: String?) in value ?? "(deleted)" }
     return StringsDiagnostic(
       .threeWayConflict,

@@ -1,10 +1,10 @@
 /// The three-way merge for a file git hands `lstrings merge-driver`, chosen by its name (`%P`).
-@_spi(LStringsCLI) public enum ThreeWayFileMerge {
+package enum ThreeWayFileMerge {
   /// The kinds of file the driver merges by unit.
-  public static let extensions = ["xcstrings", "strings", "stringsdict"]
+  package static let extensions = ["xcstrings", "strings", "stringsdict"]
 
   /// Reads the three versions git wrote to temporary files and merges them.
-  public static func merge(
+  package static func merge(
     baseFile: String, oursFile: String, theirsFile: String, path: String, kept: ThreeWayConflict.Side = .ours
   ) throws -> ThreeWayMergeResult {
     merge(
@@ -12,7 +12,7 @@
       path: path, kept: kept)
   }
 
-  public static func merge(
+  package static func merge(
     base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, kept: ThreeWayConflict.Side = .ours
   ) -> ThreeWayMergeResult {
     if path.hasSuffix(".xcstrings") {

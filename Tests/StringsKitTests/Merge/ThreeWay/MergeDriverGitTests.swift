@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lstrings merge-driver` under real `git merge`s: branches that add keys and translate
 /// different languages merge cleanly and lose nothing; a true conflict is reported with both

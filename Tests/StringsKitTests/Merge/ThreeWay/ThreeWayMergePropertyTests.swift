@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Seeded random three-way edits: no unit changed on either side is lost, and exactly the units
 /// changed differently on both sides are conflicts (the result keeps ours).
