@@ -9,6 +9,7 @@
 #   INPUT_PATHS      folders or files to lint, separated by spaces or newlines (default .)
 #   INPUT_STRICT     true: warnings fail the step too
 #   INPUT_SARIF      a file to write a SARIF log to (empty: none); never fails the step itself
+#   INPUT_BASELINE   a baseline file (lint --baseline): only findings it does not hold are reported
 #   INPUT_ARGUMENTS  more lint options, e.g. --sources Sources
 # LSTRINGS names the binary (default: lstrings on PATH); ACTION_PATH the lstrings checkout
 # (default: this script's repository).
@@ -45,6 +46,7 @@ lint() {
   set +f
   [ ${#paths[@]} -gt 0 ] || paths=(.)
   if [ "${INPUT_STRICT:-false}" = true ]; then options+=(--strict); fi
+  if [ -n "${INPUT_BASELINE:-}" ]; then options+=(--baseline "$INPUT_BASELINE"); fi
   if [ -n "${INPUT_SARIF:-}" ]; then
     # Findings are what SARIF is for: only a usage error (64) or a crash fails here.
     local status=0

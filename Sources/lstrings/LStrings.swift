@@ -20,7 +20,9 @@ struct LStrings: ParsableCommand {
       """,
     version: StringsKitVersion.current,
     subcommands: [
-      Extract.self, Lint.self, Diff.self, Merge.self, Lookup.self, Coverage.self, Convert.self, Compile.self, BuildLint.self,
+      Extract.self, Lint.self, Diff.self, Merge.self, MergeDriver.self, Pseudo.self, Lookup.self, Coverage.self,
+      Convert.self,
+      Compile.self, BuildLint.self,
       LintChanged.self, GenerateManual.self,
     ]
   )

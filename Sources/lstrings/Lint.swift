@@ -23,8 +23,8 @@ extension LStrings {
         explains them.
 
         Settings can also live in .lstrings.json (the nearest one above the first PATH, or \
-        --config FILE), with the fields enable, disable, strict, base, reporter, sources; flags \
-        win.
+        --config FILE), with the fields enable, disable, strict, base, reporter, sources, \
+        baseline; flags win.
 
         Examples:
           lstrings lint                          # the app in this directory
@@ -34,6 +34,8 @@ extension LStrings {
           lstrings lint --sources Sources .      # unused and undefined keys
           lstrings lint --enable untranslated --disable obsolete-key .
           lstrings lint --reporter json . | jq '.[] | .rule' | sort | uniq -c
+          lstrings lint --write-baseline lstrings-baseline.json .   # accept today's findings
+          lstrings lint --baseline lstrings-baseline.json .         # then fail only on new ones
 
         Exit status: 0 clean, 1 errors found (or warnings, with --strict, or no table found \
         without --allow-empty), 64 usage error.
@@ -94,12 +96,28 @@ extension LStrings {
       help: "List the rules with their ids, severities and whether they run by default, then exit.")
     var listRules = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Report only findings this baseline does not hold; the ones it holds that are gone are noted as fixed (docs/lint.md).",
+        valueName: "file"))
+    var baseline: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Record every finding of this run in a baseline file (by rule, file, key, language and form; not by line).",
+        valueName: "file"))
+    var writeBaseline: String?
+
+    /// The baseline `validate()` read.
+    var acceptedFindings: LintBaseline?
+
     /// The settings `validate()` resolved, so that `run()` does not read them again.
-    private var resolved: LintRun?
+    var resolved: LintRun?
 
     /// The arguments: `resolved` is not one.
     private enum CodingKeys: String, CodingKey {
       case paths, reporter, strict, enabled, disabled, base, sources, config, quiet, verbose, allowEmpty, listRules
+      case baseline, writeBaseline
     }
 
     mutating func validate() throws {
@@ -109,6 +127,7 @@ extension LStrings {
         throw ValidationError("no such file or directory: \(path)")
       }
       resolved = try resolve()
+      acceptedFindings = try readBaseline()
     }
 
     /// The settings file with the flags on top, and what they select (a problem is a usage error).
@@ -139,11 +158,12 @@ extension LStrings {
       let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") {
         run.linter.lint(project, usage: usage)
       }
+      let (shown, baselineSummary) = try applyBaseline(to: report, settings: run.settings)
       let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
-      Terminal.out(Terminal.colored(run.format.render(report.diagnostics, workspace: workspace)))
+      Terminal.out(Terminal.colored(run.format.render(shown.diagnostics, workspace: workspace)))
       if verbose { Terminal.err(verboseText(report, run: run, project: project)) }
-      if !quiet { Terminal.err(report.summary + "\n") }
-      if report.fails(strict: run.settings.strict) { throw ExitCode.failure }
+      if !quiet { Terminal.err(shown.summary + (baselineSummary.map { "; " + $0 } ?? "") + "\n") }
+      if shown.fails(strict: run.settings.strict) { throw ExitCode.failure }
     }
 
     /// What `--verbose` adds: the settings file, each table's base, what was not fully checked.
@@ -164,6 +184,7 @@ extension LStrings {
       settings.strict = strict
       settings.base = base
       settings.sources = sources
+      settings.baseline = baseline
       return settings
     }
   }

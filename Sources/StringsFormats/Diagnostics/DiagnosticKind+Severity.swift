@@ -10,8 +10,9 @@ extension DiagnosticKind {
     case .parseError, .ignoredContent, .notATable, .nonStringValue, .unreadableFile,
       .invalidCatalog, .malformedStringsdict, .invalidPlaceholder, .catalogConflict,
       .undefinedVariable, .formPlaceholderMismatch, .placeholderMismatch, .ibPlaceholderMismatch,
-      .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .catalogInLproj,
-      .undefinedSubstitution, .substitutionWithoutForms, .unwritableText, .unknownPlaceholderName, .phraseSet,
+      .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .threeWayConflict,
+      .catalogInLproj, .undefinedSubstitution, .substitutionWithoutForms, .unwritableText,
+      .unknownPlaceholderName, .phraseSet,
       .migrationUnreadableTable, .migrationNonStringValue, .migrationUnconvertibleRule,
       .uncompiledEntry, .ibUnreadable, .infoPlistUnreadable, .unreadableCatalog:
       .error
@@ -25,7 +26,7 @@ extension DiagnosticKind {
       .migrationBaseConflict, .ibMissingObjectID, .machineTranslated, .uncompiledPhraseSet:
       .warning
     case .shouldNotTranslate, .unusedPluralCategory, .untranslated, .mixedEncoding,
-      .interpolationType:
+      .interpolationType, .baselineFixed:
       .note
     }
   }

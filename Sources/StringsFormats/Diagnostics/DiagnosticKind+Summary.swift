@@ -43,6 +43,8 @@ extension DiagnosticKind {
     case .catalogConflict: "Catalog and table of the same name"
     case .unusedKey: "Unused key"
     case .undefinedKey: "Undefined key"
+    case .baselineFixed: "Baseline finding that is fixed"
+    case .threeWayConflict: "Unit both sides of a git merge changed differently"
     case .nonLiteralArgument: "Table, value or comment argument that is not a string literal"
     case .nonLiteralKey: "Key that is not a string literal: nothing is extracted"
     case .concatenatedKey: "Key concatenated from literals: only the first is kept"

@@ -54,6 +54,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case undefinedKey = "undefined-key"
   case machineTranslated = "machine-translated"
   case phraseSet = "phrase-set"
+  case baselineFixed = "baseline-fixed"
 
   // MARK: Extract
   case nonLiteralArgument = "non-literal-argument"
@@ -76,6 +77,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case unknownKey = "unknown-key"
   case notTranslatable = "not-translatable"
   case sourceLanguage = "source-language"
+  case threeWayConflict = "three-way-conflict"
 
   // MARK: Compile
   case catalogInLproj = "catalog-in-lproj"

@@ -7,6 +7,8 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   /// findings on, so they are listed as the parser's alone.
   case parser
   case lint
+  /// `lint --baseline`: comparing a run with the findings a team accepted.
+  case baseline
   case extract
   case merge
   case diff
@@ -25,6 +27,7 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .parser: "parser"
     case .lint: "lint"
+    case .baseline: "lint --baseline"
     case .extract: "extract"
     case .merge: "merge"
     case .diff: "diff"
@@ -66,7 +69,7 @@ extension DiagnosticKind {
       .malformedFormat:
       [.extract]
     case .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .unknownKey,
-      .notTranslatable, .sourceLanguage:
+      .notTranslatable, .sourceLanguage, .threeWayConflict:
       [.merge]
     case .catalogInLproj, .undefinedSubstitution, .unusedSubstitution, .substitutionWithoutForms,
       .unwritableText, .unknownPlaceholderName, .uncompiledPhraseSet:
@@ -77,6 +80,7 @@ extension DiagnosticKind {
     case .ibUnreadable, .ibMissingObjectID: [.interfaceBuilder]
     case .infoPlistUnreadable: [.infoPlist]
     case .unreadableCatalog: [.lookup]
+    case .baselineFixed: [.baseline]
     }
   }
 

@@ -47,6 +47,9 @@ public struct StringsDiagnostic: Hashable, Sendable {
   public var notes: [Note]
   /// The key the finding is about, when it concerns one entry.
   public var key: String?
+  /// The language of the table the finding is about, when lint knows it (a catalog holds every
+  /// language in one file; a baseline tells its findings apart by it).
+  public var language: String? = nil
 
   /// A finding of rule `ruleID`, with its severity, message and location.
   public init(

@@ -56,7 +56,7 @@ package enum JSONValue: Sendable, Equatable {
   }
 
   /// RFC 8259 string escaping: `"`, `\` and control characters; everything else as UTF-8.
-  static func quote(_ text: String, into out: inout String) {
+  package static func quote(_ text: String, into out: inout String) {
     out += "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -18,6 +18,8 @@ public struct LintConfiguration: Sendable, Hashable {
   public var reporter: String?
   /// Source folders for `unused-key` / `undefined-key`.
   public var sources: [String] = []
+  /// The baseline file (`lint --baseline`): findings it holds are not reported.
+  public var baseline: String?
 
   /// The defaults: the rules enabled by default, no base language, no sources.
   public init() {}
@@ -52,6 +54,7 @@ public struct LintConfiguration: Sendable, Hashable {
     result.base = other.base ?? base
     result.reporter = other.reporter ?? reporter
     result.sources = other.sources.isEmpty ? sources : other.sources
+    result.baseline = other.baseline ?? baseline
     return result
   }
 
@@ -88,6 +91,7 @@ public struct LintConfiguration: Sendable, Hashable {
     let folder = (file as NSString).deletingLastPathComponent
     if !folder.isEmpty, folder != "." {
       settings.sources = settings.sources.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+      settings.baseline = settings.baseline.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
     }
     return (settings.overridden(by: commandLine), file)
   }
@@ -121,7 +125,7 @@ public struct LintConfiguration: Sendable, Hashable {
 
 extension LintConfiguration: Decodable {
   private enum Field: String, CodingKey, CaseIterable {
-    case enable, disable, strict, base, reporter, sources
+    case enable, disable, strict, base, reporter, sources, baseline
   }
 
   private struct AnyField: CodingKey {
@@ -147,6 +151,7 @@ extension LintConfiguration: Decodable {
     base = try container.decodeIfPresent(String.self, forKey: .base)
     reporter = try container.decodeIfPresent(String.self, forKey: .reporter)
     sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
+    baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
   }
 }
 

@@ -193,8 +193,9 @@ public struct Linter: Sendable {
       let rule = rules[task.rule]
       if let entries = task.entries, let placeholders = rule as? InvalidPlaceholderRule {
         return run(placeholders) { placeholders.check(table, entries: entries, into: &$0) }
+          .inLanguage(table.file.language)
       }
-      return run(rule) { rule.check(table, into: &$0) }
+      return run(rule) { rule.check(table, into: &$0) }.inLanguage(table.file.language)
     }.flatMap { $0 }
   }
 
@@ -210,7 +211,7 @@ public struct Linter: Sendable {
       return rules.flatMap { rule in
         run(rule) { findings in
           for forms in list { rule.check(forms, rules: plural, into: &findings) }
-        }
+        }.inLanguage(language)
       }
     }.flatMap { $0 }
   }
@@ -243,6 +244,7 @@ public struct Linter: Sendable {
       let pair = pairs[index]
       guard let base = bases[pair.base], let baseIndex = indexes[pair.base] else { return [] }
       return run(rule) { rule.check(pair.translation, base: base, index: baseIndex, into: &$0) }
+        .inLanguage(pair.translation.file.language)
     }.flatMap { $0 }
   }
 

@@ -36,6 +36,18 @@ struct GitHubActionTests {
     #expect(lines.contains { $0.hasPrefix("::warning file=\(Self.catalog),line=10,col=23,title=needs-review::") })
   }
 
+  /// With the `baseline` input, the findings recorded with `--write-baseline` fail nothing.
+  @Test func aBaselineSuppressesTheFindingsItHolds() throws {
+    let folder = try LintFixture.temporaryDirectory("action-baseline")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let written = try CommandRunner.run(["lint", "--quiet", "--write-baseline", baseline, "."], in: Self.fixture)
+    #expect(written.status == 1)
+    let output = try runLint(["INPUT_PATHS": ".", "INPUT_STRICT": "true", "INPUT_BASELINE": baseline])
+    #expect(output.status == 0)
+    #expect(output.stdout.isEmpty)
+  }
+
   @Test func strictMakesWarningsFail() throws {
     #expect(try runLint(["INPUT_PATHS": Self.catalog]).status == 0)
     #expect(try runLint(["INPUT_PATHS": Self.catalog, "INPUT_STRICT": "false"]).status == 0)
@@ -105,7 +117,7 @@ struct GitHubActionTests {
       #expect(step.contains("shell: bash"), "a run step without a shell: \(step)")
     }
     let declared = Set(Self.keys(lines, under: "inputs:"))
-    #expect(declared == ["paths", "strict", "sarif", "arguments"])
+    #expect(declared == ["paths", "strict", "sarif", "baseline", "arguments"])
     for used in Self.occurrences(of: "inputs.", in: text) {
       #expect(declared.contains(used), "inputs.\(used) is not declared")
     }

@@ -70,7 +70,9 @@ struct ManualPageTests {
     let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SS ") }
     #expect(
       sections
-        == ["extract", "lint", "diff", "merge", "lookup", "coverage", "convert", "compile"].map { ".SS \"lstrings \($0)\"" })
+        == ["extract", "lint", "diff", "merge", "merge-driver", "pseudo", "lookup", "coverage", "convert", "compile"].map {
+          ".SS \"lstrings \($0)\""
+        })
     // Options appear as roff terms, hyphens as minus signs; help text and defaults with them.
     #expect(page.contains("\\fB\\-\\-reporter\\fR \\fI<reporter>\\fR\nOutput format (default: xcode)."))
     #expect(page.contains("\\fB\\-o, \\-\\-output\\fR \\fI<dir>\\fR"))

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import StringsKit
+
+extension LStrings {
+  struct MergeDriver: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "merge-driver",
+      abstract: "git's merge driver for String Catalogs, .strings and .stringsdict: three-way, by key.",
+      discussion: """
+        git runs it with the common ancestor (%O), our version (%A, which it overwrites with the \
+        result), their version (%B) and the file's path (%P). A catalog is merged by key, \
+        language, variation and field; a .strings table by key (each entry with its comment); a \
+        .stringsdict as one unit. A unit changed on one side only takes that side; keys and \
+        translations added on either side are all kept. A unit both sides changed differently \
+        is a conflict: the result keeps ours (--keep theirs: theirs), each conflict is printed \
+        with both values at %P:line, and the exit status is 1, so git marks the file as \
+        conflicted. The result is written in the file's own form: Xcode's bytes for a catalog; a \
+        table's encoding, order and comments.
+
+        Examples:
+          lstrings merge-driver --install          # this repository: git config + .gitattributes
+          lstrings merge-driver --install --global # every repository of this user (attributes: core.attributesFile)
+          git config merge.lstrings.driver 'lstrings merge-driver %O %A %B %P'   # what --install writes
+
+        Exit status: 0 merged, 1 conflicts (the result keeps one side) or a file that cannot be \
+        merged by key (left as ours), 64 usage error.
+        """
+    )
+
+    @Argument(help: "The ancestor's version (%O), ours (%A, overwritten with the result), theirs (%B), the path (%P).")
+    var files: [String] = []
+
+    @Option(help: "The side a conflict keeps: ours or theirs.")
+    var keep: ThreeWayConflict.Side = .ours
+
+    @Flag(help: "Register the driver: git config merge.lstrings.* and merge=lstrings lines in .gitattributes.")
+    var install = false
+
+    @Flag(help: "With --install: in the user's git config and global attributes file instead.")
+    var global = false
+
+    mutating func validate() throws {
+      if install { return }
+      guard files.count == 4 else {
+        throw ValidationError("expected 4 arguments, %O %A %B %P (got \(files.count))")
+      }
+      for file in files.prefix(3) where !FileManager.default.fileExists(atPath: file) {
+        throw ValidationError("no such file: \(file)")
+      }
+    }
+
+    func run() throws {
+      if install { return try MergeDriverInstall.run(global: global) }
+      let (base, ours, theirs, path) = (files[0], files[1], files[2], files[3])
+      let result = try ThreeWayFileMerge.merge(baseFile: base, oursFile: ours, theirsFile: theirs, path: path, kept: keep)
+      let diagnostics = result.problems + result.conflicts.map { $0.diagnostic(kept: keep) }
+      Terminal.err(XcodeReporter.render(diagnostics))
+      if let bytes = result.bytes {
+        try AtomicFile.write(bytes, to: ours)
+      }
+      if !diagnostics.isEmpty { throw ExitCode.failure }
+    }
+  }
+}
+
+extension ThreeWayConflict.Side: ExpressibleByArgument {}
