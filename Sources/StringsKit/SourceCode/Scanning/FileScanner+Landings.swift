@@ -19,9 +19,13 @@ extension FileScanner {
       while nextTaken < taken.count, taken[nextTaken] < start { nextTaken += 1 }
       guard nextTaken == taken.count || taken[nextTaken] != start,
         !inactive.contains(where: { $0.contains(start) }),
-        let landing = finder.landing(ofLiteralAt: index), types.isLocalizable(memoizing: landing)
+        let landing = finder.landing(ofLiteralAt: index)
       else { continue }
-      extractLanded(list[index], landing: landing, list: list)
+      if types.isLocalizable(memoizing: landing) {
+        extractLanded(list[index], landing: landing, list: list)
+      } else if let undecided = types.undecidedTypes(landing) {
+        warnUndecided(list[index], landing: landing, types: undecided)
+      }
     }
     if strings.count > before {
       strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
