@@ -8,7 +8,8 @@ extension FileScanner {
     var types = LandingTypes(declarations: declarations, answers: landingAnswers)
     landingAnswers = [:]  // the only reference is now `types`': grown in place
     defer { landingAnswers = types.answers }
-    let inactive = list.inactiveRanges()
+    // Code the compiler never builds (`#if false`), and previews, whose strings Xcode does not extract.
+    let inactive = list.inactiveRanges() + list.previewRanges()
     if !inactive.isEmpty { dropStrings(in: inactive) }
     let before = strings.count
     // Tokens come in source order: one walk along the sorted offsets the call forms took.
