@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lint --sources` against String Catalogs (issue 25): `manual` entries exist for keys the code
 /// computes, so `unused-key` does not call them unused; and the keys of an Objective-C key ternary

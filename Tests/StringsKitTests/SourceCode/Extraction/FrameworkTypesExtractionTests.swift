@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What the declaration index knows about framework types (issue 25): a plain `String` title of
 /// AppKit and UIKit is no key, an unknown type is no memberwise initialiser that localizes, and a

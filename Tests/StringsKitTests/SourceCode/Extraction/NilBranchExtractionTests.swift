@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A literal in a ternary whose other branch is `nil` lands where the ternary does (issue 25):
 /// passed to a `LocalizedStringKey?` parameter it is a key, as the compiler types it; skipped, its

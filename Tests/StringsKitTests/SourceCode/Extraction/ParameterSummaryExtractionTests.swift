@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// App Intents parameter summaries (issue 25): the text of `Summary(…)` is extracted with each
 /// interpolated parameter as `${name}`, the key Xcode writes (addy-ios' catalog holds such keys).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Strings of `#Preview` bodies are not extracted (issue 25's sync harness: Yattee's catalog,
 /// synced by Xcode, holds none of the keys only its previews use), while the view beside them is.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Numbers read through property wrappers and bindings interpolate as the compiler types them
 /// (issue 25): `%lld` for an `Int`, never the `%@` of a value whose type is unknown, which would

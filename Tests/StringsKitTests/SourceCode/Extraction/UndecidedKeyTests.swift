@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Where extraction cannot decide (issue 25): a literal assigned to a name one type declares as a
 /// `LocalizedStringKey` and another as a `String` is said at its line (`undecided-key`, with the
