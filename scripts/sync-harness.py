@@ -72,7 +72,8 @@ APPS = {
         [("iTorrent/Core/Localizable.xcstrings", ["iTorrent"]), ("iTorrent/Core/Assets/Localizable.xcstrings", ["iTorrent"])],
         True,
     ),
-    "FlowDown": ("Lakr233/FlowDown", [("FlowDown/Resources/Localizable.xcstrings", ["FlowDown", "Frameworks"])], True),
+    # FlowDown's Frameworks/ are binary frameworks the snapshot lacks: its own sources only.
+    "FlowDown": ("Lakr233/FlowDown", [("FlowDown/Resources/Localizable.xcstrings", ["FlowDown"])], True),
 }
 
 CATEGORIES = ("added", "stale", "removed", "gone", "unstaled", "comment")
