@@ -33,6 +33,9 @@ struct Declaration: Hashable, Sendable {
   /// nil when the source does not show it.
   var type: SwiftType?
   var isStatic = false
+  /// The key of a property wrapped by `@Default(.key)` (the Defaults package), whose value type
+  /// is the one of that key's `Key<Value>` declaration: `DeclarationIndex.valueType(of:)`.
+  var defaultsKey: String? = nil
 }
 
 /// One parameter of a function, initialiser, subscript or enum case, as binding a call needs it.

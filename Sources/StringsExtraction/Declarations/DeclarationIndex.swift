@@ -141,7 +141,7 @@ struct DeclarationIndex: DeclaredTypes {
   func memberTypes(named name: String) -> [SwiftType] {
     var types: [SwiftType] = []
     for declaration in named[name] ?? [] {
-      guard let type = declaration.type, type != .unknown, !types.contains(type) else { continue }
+      guard let type = valueType(of: declaration), type != .unknown, !types.contains(type) else { continue }
       types.append(type)
     }
     return types
@@ -152,7 +152,7 @@ struct DeclarationIndex: DeclaredTypes {
     var types: [SwiftType] = []
     for declaration in named[name] ?? [] {
       guard let declared = declaration.owner, Self.simpleName(declared) == simpleOwner,
-        let type = declaration.type, type != .unknown, !types.contains(type)
+        let type = valueType(of: declaration), type != .unknown, !types.contains(type)
       else { continue }
       types.append(type)
     }

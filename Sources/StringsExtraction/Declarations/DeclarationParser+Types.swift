@@ -335,7 +335,12 @@ extension DeclarationParser {
       // A type name starts with a capital (ASCII: the common case, and a cheap test).
       let initial = bytes[tokens[last].start]
       guard initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { return nil }
-      spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[start].start..<tokens[last].end]), as: UTF8.self)
+      var end = tokens[last].end
+      if let close = genericArgumentsEnd(from: at), tokens[at].start == end {  // `Key<Int>(…)`
+        end = tokens[close].end
+        at = close + 1
+      }
+      spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[start].start..<end]), as: UTF8.self)
     }
     guard isKind(.openParen, at: at), tokens[at].start == tokens[at - 1].end else { return nil }
     var depth = 0

@@ -19,6 +19,8 @@ struct DeclarationParser {
   /// An attribute (`@State`, `@Binding`) seen since the last declaration: a wrapped stored
   /// property may be left out of a memberwise initialiser.
   private var sawAttribute = false
+  /// `key` of a `@Default(.key)` attribute seen since the last declaration.
+  private var defaultsKey: String?
   private(set) var declarations: [Declaration] = []
 
   /// The declarations of a Swift file, in source order (a struct's memberwise initialiser
@@ -67,6 +69,7 @@ struct DeclarationParser {
         readDeclaration(at: token)
       case .other where bytes[token.start] == UInt8(ascii: "@"):
         sawAttribute = true
+        defaultsKey = defaultsKey(ofAttributeAt: index) ?? defaultsKey
         index += 1
       default:
         index += 1
@@ -318,15 +321,19 @@ struct DeclarationParser {
     }
     sawStatic = false
     sawAttribute = false
+    defaultsKey = nil
   }
 
   /// Records a declaration at the current position, unless it is local to a body.
   private mutating func record(_ kind: Declaration.Kind, name: String, parameters: [Parameter]?, type: SwiftType?) {
     if !isInCode {
       declarations.append(
-        Declaration(kind: kind, name: name, owner: owner, parameters: parameters, type: type, isStatic: sawStatic))
+        Declaration(
+          kind: kind, name: name, owner: owner, parameters: parameters, type: type, isStatic: sawStatic,
+          defaultsKey: kind == .property && type == nil ? defaultsKey : nil))
     }
     sawStatic = false
     sawAttribute = false
+    defaultsKey = nil
   }
 }

@@ -7,9 +7,10 @@ extension ExpressionTyper {
   func member(_ chain: ArraySlice<Component>) -> Typing {
     guard let last = chain.last else { return .unknown(reason: "the interpolation is empty") }
     let name = last.name
+    if let wrapped = wrappedValueTyping(chain) { return wrapped }
     if chain.count >= 2, let owned = ownedMember(chain) { return owned }
     if let specifier = hints.specifier(of: Substring(name)) { return typing(ofSpecifier: specifier) }
-    if chain.count == 1, let typing = initializerTyping(of: name) { return typing }
+    if chain.count == 1, let typing = initializerTyping(of: name), !Self.isDefaultsKey(typing) { return typing }
     let declared = declarations?.memberTypes(named: name) ?? []
     if let agreed = agreeing(declared) { return .type(agreed) }
     if Self.integerMembers.contains(name) { return .type(Self.int) }

@@ -381,7 +381,10 @@ enum FrameworkDeclarations {
     """
 
   /// Every stub, in one text.
-  static var all: String { [swiftUIViews, swiftUIModifiers, appIntents, widgetKit, foundation].joined(separator: "\n") }
+  static var all: String {
+    [swiftUIViews, swiftUIModifiers, appIntents, widgetKit, foundation, appKitAndUIKit, parameterSummary]
+      .joined(separator: "\n")
+  }
 }
 
 extension DeclarationIndex {

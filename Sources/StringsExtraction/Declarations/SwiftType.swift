@@ -207,6 +207,7 @@ struct SwiftType: Hashable, Sendable {
   /// `.result(dialog: "…")`. Xcode extracts such literals like any `LocalizedStringResource`.
   static let localizableByLiteral: Set<String> = [
     "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDescription", "IntentDialog",
+    "ParameterSummaryString",
   ]
 
   /// Whether a string literal landing here is extracted (optionals included:

@@ -44,6 +44,11 @@ enum ExtractMessage {
     "\(form.displayName)( has no closing parenthesis; the call is not read"
   }
 
+  static func undecided(_ name: String, types: [String]) -> String {
+    "'\(name)' is declared as \(types.joined(separator: " and as ")): not known to be a key; "
+      + "not extracted, its catalog entry left as it is"
+  }
+
   static let invalidUTF8 = "the literal holds bytes that are not UTF-8; they are replaced by U+FFFD"
 
 }

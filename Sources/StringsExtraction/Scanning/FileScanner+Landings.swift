@@ -8,7 +8,8 @@ extension FileScanner {
     var types = LandingTypes(declarations: declarations, answers: landingAnswers)
     landingAnswers = [:]  // the only reference is now `types`': grown in place
     defer { landingAnswers = types.answers }
-    let inactive = list.inactiveRanges()
+    // Code the compiler never builds (`#if false`), and previews, whose strings Xcode does not extract.
+    let inactive = list.inactiveRanges() + list.previewRanges()
     if !inactive.isEmpty { dropStrings(in: inactive) }
     let before = strings.count
     // Tokens come in source order: one walk along the sorted offsets the call forms took.
@@ -19,9 +20,13 @@ extension FileScanner {
       while nextTaken < taken.count, taken[nextTaken] < start { nextTaken += 1 }
       guard nextTaken == taken.count || taken[nextTaken] != start,
         !inactive.contains(where: { $0.contains(start) }),
-        let landing = finder.landing(ofLiteralAt: index), types.isLocalizable(memoizing: landing)
+        let landing = finder.landing(ofLiteralAt: index)
       else { continue }
-      extractLanded(list[index], landing: landing, list: list)
+      if types.isLocalizable(memoizing: landing) {
+        extractLanded(list[index], landing: landing, list: list)
+      } else if let undecided = types.undecidedTypes(landing) {
+        warnUndecided(list[index], landing: landing, types: undecided)
+      }
     }
     if strings.count > before {
       strings.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }

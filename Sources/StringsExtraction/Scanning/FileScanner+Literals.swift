@@ -17,6 +17,10 @@ extension FileScanner {
           if byte == 0x25 { key.append(0x25) }
         }
       case .interpolation(let expression, _):
+        if let parameter = ParameterSummaryPlaceholder.placeholder(bytes, expression: expression) {
+          key += parameter
+          continue
+        }
         let inference = InterpolationSpecifier.infer(bytes, expression: expression, hints: hints, declarations: declarations)
         key += Array(inference.specifier.utf8)
         if notes, inference.isGuess {

@@ -12,8 +12,12 @@ extension FileScanner {
   /// Reads the call `form` named at `name` with the gathered `arguments`.
   mutating func read(_ form: CallForm, at name: SourceToken, arguments: GatheredArguments) {
     guard var assigned = bind(form, arguments), let keyTokens = assigned[.key] else { return }
-    // `Text(isOn ? "On" : "Off")`: in the runtime mode each branch of a key ternary is a key.
-    if !isGenstrings, form.keyType == .localizationValue, let branches = ternaryBranches(keyTokens) {
+    // `Text(isOn ? "On" : "Off")`: in the runtime mode each branch of a key ternary is a key; in
+    // Objective-C and C too (`NSLocalizedString(c ? @"A" : @"B", …)` looks up one of two keys
+    // the code names: both are used).
+    if !isGenstrings, form.keyType == .localizationValue || language != .swift,
+      let branches = ternaryBranches(keyTokens)
+    {
       for branch in branches {
         assigned[.key] = branch
         readBound(form, at: name, assigned, from: arguments)

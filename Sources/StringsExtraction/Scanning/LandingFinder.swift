@@ -70,9 +70,9 @@ struct LandingFinder {
     let previous = index - 1
     guard previous >= 0 else { return index }
     if list.isOperator(previous, UInt8(ascii: "?")) {
-      // Both branches literals: a non-literal branch makes the ternary a `String`.
+      // Both branches literals (or `nil`): a non-literal branch makes the ternary a `String`.
       let otherBranch = index + 2
-      guard otherBranch < list.count, list[index + 1].kind == .colon, case .string = list[otherBranch].kind,
+      guard otherBranch < list.count, list[index + 1].kind == .colon, isLiteralBranch(otherBranch),
         isComplete(after: otherBranch, enclosing: list.enclosing[otherBranch])
       else { return nil }
       return operandStart(before: previous)
@@ -86,7 +86,7 @@ struct LandingFinder {
   /// The `?` of the ternary `c ? "a" : "b"` whose `:` is at `colon`, or nil when the colon is a
   /// label's, a dictionary's or a case's, or the other branch is not a literal.
   private func ternaryQuestion(beforeColon colon: Int) -> Int? {
-    guard colon >= 2, case .string = list[colon - 1].kind, list.isOperator(colon - 2, UInt8(ascii: "?")) else { return nil }
+    guard colon >= 2, isLiteralBranch(colon - 1), list.isOperator(colon - 2, UInt8(ascii: "?")) else { return nil }
     return colon - 2
   }
 

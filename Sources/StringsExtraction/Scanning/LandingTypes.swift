@@ -21,9 +21,12 @@ struct LandingTypes {
     switch landing {
     case .argument(let callee, let labels, let position, _):
       let types = declarations.argumentTypes(callee: callee, labels: labels, position: position)
-      // A memberwise initialiser the index did not list: `Row(title: "…")` sets `title`.
+      // A memberwise initialiser the index did not list: `Row(title: "…")` sets `Row`'s `title`.
+      // Only a member of that type: a type the project does not declare (`NSMenuItem(title:)`,
+      // any framework class) is no memberwise initialiser, and some other type's `title` says
+      // nothing about this call.
       guard types.isEmpty, let label = labels[position], callee.first?.isUppercase == true else { return (types, false) }
-      return (declarations.memberTypes(named: label), true)
+      return (declarations.memberTypes(named: label, owner: callee), true)
     case .declared(let type):
       return ([type], false)
     case .member(let name):

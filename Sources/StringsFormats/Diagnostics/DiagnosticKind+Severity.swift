@@ -22,7 +22,7 @@ extension DiagnosticKind {
       .ibMissingText, .ibChangedBaseText, .missingPermissionPrompt, .unusedKey, .undefinedKey,
       .nonLiteralArgument, .nonLiteralKey, .concatenatedKey, .interpolatedKey, .emptyKey,
       .invalidUTF8, .unreadableCall, .duplicateValue, .multipleComments, .malformedFormat,
-      .unknownKey, .notTranslatable, .sourceLanguage, .unusedSubstitution,
+      .undecidedKey, .unknownKey, .notTranslatable, .sourceLanguage, .unusedSubstitution,
       .migrationBaseConflict, .ibMissingObjectID, .machineTranslated, .uncompiledPhraseSet:
       .warning
     case .shouldNotTranslate, .unusedPluralCategory, .untranslated, .mixedEncoding,

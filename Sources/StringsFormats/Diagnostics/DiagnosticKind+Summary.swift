@@ -56,6 +56,7 @@ extension DiagnosticKind {
     case .duplicateValue: "Key used with different values in one table"
     case .multipleComments: "Key used with different comments in one table"
     case .malformedFormat: "`%` that starts no valid format specifier"
+    case .undecidedKey: "Literal whose type extraction cannot decide: not extracted, its catalog entry left as it is"
     case .mergeUnsupported: "File merge cannot edit (a property list, a catalog in another language)"
     case .mergeFailed: "Merged result would not load as expected: file left unchanged"
     case .writeFailed: "File that cannot be written"

@@ -68,6 +68,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case duplicateValue = "duplicate-value"
   case multipleComments = "multiple-comments"
   case malformedFormat = "malformed-format"
+  case undecidedKey = "undecided-key"
 
   // MARK: Merge
   case mergeUnsupported = "merge-unsupported"

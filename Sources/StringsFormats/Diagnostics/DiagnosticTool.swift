@@ -66,7 +66,7 @@ extension DiagnosticKind {
       [.lint]
     case .nonLiteralArgument, .nonLiteralKey, .concatenatedKey, .interpolatedKey, .emptyKey,
       .interpolationType, .invalidUTF8, .unreadableCall, .duplicateValue, .multipleComments,
-      .malformedFormat:
+      .malformedFormat, .undecidedKey:
       [.extract]
     case .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .unknownKey,
       .notTranslatable, .sourceLanguage, .threeWayConflict:

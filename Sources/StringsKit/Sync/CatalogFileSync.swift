@@ -24,11 +24,18 @@ package enum CatalogFileSync {
     public var removesMissingKeys: Bool
     /// Work out the changes, write nothing.
     public var isDryRun: Bool
+    /// Keys of literals extraction could not decide on (`undecided-key`), by table: their
+    /// entries are left as they are, neither added nor marked stale.
+    public var undecidedKeys: [String: Set<String>]
 
-    public init(sourceLanguage: String = "en", removesMissingKeys: Bool = true, isDryRun: Bool = false) {
+    public init(
+      sourceLanguage: String = "en", removesMissingKeys: Bool = true, isDryRun: Bool = false,
+      undecidedKeys: [String: Set<String>] = [:]
+    ) {
       self.sourceLanguage = sourceLanguage
       self.removesMissingKeys = removesMissingKeys
       self.isDryRun = isDryRun
+      self.undecidedKeys = undecidedKeys
     }
   }
 
@@ -106,7 +113,9 @@ package enum CatalogFileSync {
       guard errors.isEmpty, let read = parsed.catalog else { return outcome(.unparsable(errors)) }
       catalog = read
     }
-    let result = CatalogSync.sync(catalog, with: keys, removesMissingKeys: options.removesMissingKeys)
+    let result = CatalogSync.sync(
+      catalog, with: keys, removesMissingKeys: options.removesMissingKeys,
+      keeping: options.undecidedKeys[target.table] ?? [])
     guard !options.isDryRun, result.hasChanges || !exists else {
       return outcome(.synced(result, created: !exists, written: false))
     }

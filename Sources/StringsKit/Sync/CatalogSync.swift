@@ -25,7 +25,11 @@ package enum CatalogSync {
   ///
   /// `removesMissingKeys: false` adds and updates but neither deletes nor marks anything stale:
   /// for a run that could not read every source, where a key that seems gone may just be unread.
-  public static func sync(_ catalog: StringCatalog, with keys: [CodeKey], removesMissingKeys: Bool = true) -> Result {
+  /// The entries of `undecided` keys the code does not otherwise use are kept as they are: a
+  /// literal extraction could not decide on may be one of them.
+  public static func sync(
+    _ catalog: StringCatalog, with keys: [CodeKey], removesMissingKeys: Bool = true, keeping undecided: Set<String> = []
+  ) -> Result {
     let rules = EntrySync(sourceLanguage: catalog.sourceLanguage)
     var codeKeys: [[UInt8]: CodeKey] = [:]
     for key in keys { codeKeys[Array(key.key.utf8)] = codeKeys[Array(key.key.utf8)] ?? key }
@@ -40,7 +44,7 @@ package enum CatalogSync {
         let (updated, reviewed) = rules.found(entry, code: code)
         changes += Self.changes(from: entry, to: updated, reviewed: reviewed)
         synced.entries.append(updated)
-      } else if !removesMissingKeys {
+      } else if !removesMissingKeys || undecided.contains(entry.key) {
         synced.entries.append(entry)
       } else if let kept = rules.missing(entry) {
         if kept != entry {

@@ -12,6 +12,9 @@ package struct CodeCatalogSync: Sendable {
   public var unreadableSourceCount: Int
   /// The code's keys by table, without the skipped tables.
   public var keys: [String: [CodeKey]]
+  /// Keys of literals the extraction could not decide on (`undecided-key`), by table: a sync
+  /// leaves their entries as they are.
+  public var undecidedKeys: [String: Set<String>] = [:]
   /// Call sites and files, for the summary.
   public var stringCount: Int
   public var fileCount: Int
@@ -24,6 +27,10 @@ package struct CodeCatalogSync: Sendable {
       unreadableSourceCount += 1
     }
     keys = CodeKey.byTable(report.strings.filter { !skippedTables.contains($0.table) })
+    for diagnostic in diagnostics where diagnostic.is(.undecidedKey) {
+      // A literal that landed outside a call form is a key of Localizable, if it is one.
+      if let key = diagnostic.key { undecidedKeys["Localizable", default: []].insert(key) }
+    }
     stringCount = report.stringCount
     fileCount = report.fileCount
   }
@@ -56,7 +63,8 @@ package struct CodeCatalogSync: Sendable {
   /// Syncs the catalogs of `destination`; a new catalog gets `sourceLanguage`.
   public func run(_ destination: CatalogFileSync.Destination, sourceLanguage: String, isDryRun: Bool) -> Result {
     let options = CatalogFileSync.Options(
-      sourceLanguage: sourceLanguage, removesMissingKeys: unreadableSourceCount == 0, isDryRun: isDryRun)
+      sourceLanguage: sourceLanguage, removesMissingKeys: unreadableSourceCount == 0, isDryRun: isDryRun,
+      undecidedKeys: undecidedKeys)
     let outcomes = CatalogFileSync.run(destination, keys: keys, options: options)
     var unsynced: [(table: String, keyCount: Int)] = []
     if case .file = destination {

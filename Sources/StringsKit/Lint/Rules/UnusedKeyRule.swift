@@ -11,7 +11,8 @@ package struct UnusedKeyRule: SourcesRule {
       language carries it. Only tables the code looks up at least once are checked (a \
       storyboard's `Main.strings` or `InfoPlist.strings` is used by the system, not by calls), \
       and a key built at run time (`NSLocalizedString(name, …)`) cannot be seen: check before \
-      deleting.
+      deleting. A String Catalog's `manual` entries are not reported: a developer added them for \
+      keys the code computes, which no scanner (Xcode's included) can see.
       """,
     example: """
       // en.lproj/Localizable.strings
@@ -31,7 +32,8 @@ package struct UnusedKeyRule: SourcesRule {
       ]
     for base in bases {
       guard let used = usage.tables[base.file.name] else { continue }
-      for entry in base.loadedEntries where used[entry.key] == nil {
+      let manual = base.catalog?.manualKeys ?? []
+      for entry in base.loadedEntries where used[entry.key] == nil && !manual.contains(entry.key) {
         findings.report(
           "\(LintMessage.quoted(entry.key)) is not used by the code: no localization call looks it up in \(base.file.name)",
           at: base.location(of: entry), notes: caveat, key: entry.key)

@@ -48,7 +48,6 @@ import Testing
         "source changed: Greeting [\"de\", \"fr\"]",
         "deleted: Just source []",
         "stale: Kept source text []",
-        "comment changed: No comment now []",
         "added: Shared []",
         "source changed: Value dropped [\"de\"]",
       ])

@@ -14,7 +14,8 @@ enum SyncChecks {
     return CodeKey.byTable(try SourceScanner.scan(files: files, options: ScanOptions()).strings)
   }
 
-  /// Every localization of every language but the source's comes through the sync, equal to the
+  /// Every comment of a kept entry comes through unless the code gives another one; every
+  /// localization of every language but the source's comes through the sync, equal to the
   /// old one except `translated` → `needs_review` for the keys reported `sourceChanged`; a deleted
   /// key held no translation; the source language's localizations are kept too, unless they are
   /// the plain `new` unit Xcode writes (which follows the code).
@@ -23,6 +24,7 @@ enum SyncChecks {
   ) {
     let new = result.catalog
     let reviewed = Set(result.changes(.sourceChanged).map(\.key))
+    let changed = Set(result.changes(.commentChanged).map(\.key))
     let newEntries = Dictionary(new.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     for entry in old.entries {
       guard let synced = newEntries[entry.key] else {
@@ -31,6 +33,11 @@ enum SyncChecks {
         }
         #expect(onlyCodeOwned, "\(entry.key) was deleted but held a translation", sourceLocation: sourceLocation)
         continue
+      }
+      // A comment is replaced only by one the code gives, never removed.
+      if synced.comment != entry.comment {
+        #expect(synced.comment != nil, "\(entry.key) lost its comment", sourceLocation: sourceLocation)
+        #expect(changed.contains(entry.key), "\(entry.key): comment changed unreported", sourceLocation: sourceLocation)
       }
       for localization in entry.localizations {
         if localization.language == old.sourceLanguage, EntrySync.isCodeOwned(localization.localization) { continue }

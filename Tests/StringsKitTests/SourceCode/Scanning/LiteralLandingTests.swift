@@ -18,6 +18,11 @@ struct FakeDeclarations: DeclaredTypes {
 
   func memberTypes(named name: String) -> [SwiftType] { (members[name] ?? []).map { SwiftType(spelling: $0) } }
 
+  /// Members by `Owner.name`: the types a memberwise initialiser of `Owner` reads.
+  func memberTypes(named name: String, owner: String) -> [SwiftType] {
+    (members["\(owner).\(name)"] ?? []).map { SwiftType(spelling: $0) }
+  }
+
   /// SwiftUI's `Text`, `Button` and `navigationTitle`, and an app's own `SettingsRow`.
   static let app = FakeDeclarations(
     arguments: [
@@ -30,7 +35,7 @@ struct FakeDeclarations: DeclaredTypes {
     ],
     members: [
       "label": ["LocalizedStringKey"], "name": ["String"], "caption": ["LocalizedStringKey?"],
-      "title": ["String", "LocalizedStringKey"],
+      "title": ["String", "LocalizedStringKey"], "Row.caption": ["LocalizedStringKey?"], "Row.name": ["String"],
     ])
 }
 

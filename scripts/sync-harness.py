@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Compare lstrings' catalog sync with the syncs Xcode recorded in public apps' histories.
+
+    scripts/sync-harness.py --mirror /work/.mirror [--app NAME …] [--lstrings .build/release/lstrings]
+        [--json OUT.json] [--examples N] [--limit N]
+
+For every app of APPS (below) whose repository is a bare git directory under MIRROR/OWNER+NAME/repo,
+and every commit (no merges) that changes one of its Xcode-maintained catalogs:
+
+1. the parent's catalog is synced by `lstrings extract -q -o COPY/Table.xcstrings SOURCES…` with
+   the commit's sources (the app's source folders, checked out at the commit);
+2. what lstrings changed (parent → lstrings) is compared with what the commit changed (parent →
+   the catalog Xcode committed), key by key: keys added (and, where both added one, its source
+   unit, `extractionState` and comment), marked `stale`, removed, gone (marked `stale` or removed,
+   and not `stale` before), un-staled, comments changed;
+3. translations and comments lost: a (key, language) unit of the parent that is not in lstrings'
+   catalog (or differs but for `translated` → `needs_review`), a comment of a kept key that is gone.
+   Both must be 0.
+
+The filter rule (what Xcode does that the history does not show as a sync, decided by rule, not by
+hand): a commit is compared only when (a) the parent holds the catalog (a created or migrated
+catalog is no sync), (b) its catalog changes the extraction of at least one non-`manual` key
+(added, removed, `stale` set or cleared: a commit that only edits translations or comments shows
+no sync), and (c) the committed catalog is in Xcode's exact bytes (`lstrings convert --to
+xcstrings` gives it back unchanged: a catalog that another tool wrote last, Crowdin, a script, a
+hand edit, was not written by a sync). Agreement per category is |both| / |either|.
+
+Standard library only. Exit status 0; 2 for a usage or input error.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+
+# name: (repository, [(catalog path, [source folders])], held out)
+# Held-out apps were measured only after the fixes: their figures are the honest ones.
+APPS = {
+    "Easydict": ("tisfeng/Easydict", [("Easydict/App/Localizable.xcstrings", ["Easydict"])], False),
+    "Mlem": ("mlemgroup/mlem", [("Mlem/Localizable.xcstrings", ["Mlem"])], False),
+    "addy.io": ("anonaddy/addy-ios", [("addy/Localizable.xcstrings", ["addy"])], False),
+    "GoMap": ("bryceco/GoMap", [("src/iOS/Localizable.xcstrings", ["src"])], False),
+    "NotchDrop": ("Lakr233/NotchDrop", [("NotchDrop/Localizable.xcstrings", ["NotchDrop"])], False),
+    "ownCloud": ("owncloud/ios-app", [("ownCloud/Resources/Localizable.xcstrings", ["ownCloud", "ownCloudAppShared"])], False),
+    "CotEditor": (
+        "coteditor/CotEditor",
+        [
+            (f"CotEditor/{path}.xcstrings", ["CotEditor", "Packages"])
+            for path in (
+                "Localizables/Application/Localizable", "Resources/Localizables/Application/Localizable",
+                "Localizables/Localizable", "Localizables/Document Window/Document", "Localizables/Document",
+                "Localizables/Settings/SyntaxEditor", "Localizables/Text Finder/TextFind",
+            )
+        ],
+        False,
+    ),
+    "sing-box": (
+        "SagerNet/sing-box-for-apple",
+        [("Localizable.xcstrings", ["ApplicationLibrary", "Library", "MacLibrary", "SFI", "SFM", "SFT"])],
+        False,
+    ),
+    "Yattee": ("yattee/yattee", [("Yattee/Localizable.xcstrings", ["Yattee"])], False),
+    "Thaw": ("stonerl/Thaw", [("Thaw/Resources/Localizable.xcstrings", ["Thaw", "Shared"])], False),
+    # Held out: measured once, after the fixes; nothing of theirs was looked at to make them.
+    "Bark": ("Finb/Bark", [("Bark/Localizable.xcstrings", ["Bark", "Common", "Controller", "Model", "View"])], True),
+    "iTorrent": (
+        "XITRIX/iTorrent",
+        [("iTorrent/Core/Localizable.xcstrings", ["iTorrent"]), ("iTorrent/Core/Assets/Localizable.xcstrings", ["iTorrent"])],
+        True,
+    ),
+    # FlowDown's Frameworks/ are binary frameworks the snapshot lacks: its own sources only.
+    "FlowDown": ("Lakr233/FlowDown", [("FlowDown/Resources/Localizable.xcstrings", ["FlowDown"])], True),
+}
+
+CATEGORIES = ("added", "stale", "removed", "gone", "unstaled", "comment")
+
+
+def git(repo, *args, binary=False):
+    result = subprocess.run(["git", "--git-dir", repo, *args], capture_output=True)
+    if result.returncode != 0:
+        return None
+    return result.stdout if binary else result.stdout.decode("utf-8", "replace")
+
+
+def state(entry):
+    return entry.get("extractionState")
+
+
+def delta(old, new):
+    """What changed from catalog `old` to `new`, by category: sets of keys (non-`manual` only)."""
+    o, n = old.get("strings", {}), new.get("strings", {})
+    d = {c: set() for c in CATEGORIES}
+    for key, entry in n.items():
+        if state(entry) == "manual":
+            continue
+        if key not in o:
+            d["added"].add(key)
+            continue
+        before = o[key]
+        if state(before) == "manual":
+            continue
+        if state(entry) == "stale" and state(before) != "stale":
+            d["stale"].add(key)
+        if state(before) == "stale" and state(entry) != "stale":
+            d["unstaled"].add(key)
+        if before.get("comment") != entry.get("comment"):
+            d["comment"].add(key)
+    for key, entry in o.items():
+        if key not in n and state(entry) != "manual":
+            d["removed"].add(key)
+    # Gone from the code, whichever way the catalog shows it: a developer who deletes stale
+    # entries by hand in the commit that syncs turns Xcode's stale marks into removals.
+    d["gone"] = {k for k in d["stale"] | d["removed"] if state(o.get(k, {})) != "stale"}
+    return d
+
+
+def source_unit(catalog, key):
+    unit = catalog["strings"][key].get("localizations", {}).get(catalog.get("sourceLanguage", "en"), {})
+    return json.dumps(unit, sort_keys=True)
+
+
+def reviewed(localization):
+    """The localization with every `translated` state as `needs_review` (what a source change does)."""
+    if isinstance(localization, dict):
+        return {
+            k: ("needs_review" if k == "state" and v == "translated" else reviewed(v)) for k, v in localization.items()
+        }
+    if isinstance(localization, list):
+        return [reviewed(v) for v in localization]
+    return localization
+
+
+def losses(old, synced):
+    """Translations (key, language) and comments of `old` that `synced` lost."""
+    source = old.get("sourceLanguage", "en")
+    o, s = old.get("strings", {}), synced.get("strings", {})
+    lost, comments = [], []
+    for key, entry in o.items():
+        locs = entry.get("localizations", {})
+        if key not in s:
+            for language in locs:
+                if language != source:
+                    lost.append((key, language))
+            continue
+        kept = s[key].get("localizations", {})
+        for language, loc in locs.items():
+            if language == source:
+                continue
+            if language not in kept or (kept[language] != loc and kept[language] != reviewed(loc)):
+                lost.append((key, language))
+        if entry.get("comment") and not s[key].get("comment"):
+            comments.append(key)
+    return lost, comments
+
+
+class Checkout:
+    """The source folders of one repository at one commit, with a private index (snapshots lack
+    large blobs, such as a vendored binary under Pods/, so the whole tree cannot be checked out)."""
+
+    def __init__(self, repo, root):
+        self.repo, self.root = repo, root
+        self.env = dict(os.environ, GIT_INDEX_FILE=os.path.join(root, ".harness-index"))
+        self.tree = os.path.join(root, "tree")
+        os.makedirs(self.tree)
+
+    def move(self, commit, sources):
+        """The paths of `sources` that exist at `commit`, checked out afresh; None on failure."""
+        present = []
+        for source in sources:
+            shutil.rmtree(os.path.join(self.tree, source), ignore_errors=True)
+            if git(self.repo, "cat-file", "-e", f"{commit}:{source}") is None:
+                continue
+            result = subprocess.run(
+                ["git", "-c", "core.bare=false", "--git-dir", self.repo, "--work-tree", self.tree,
+                 "checkout", "-q", commit, "--", source],
+                env=self.env,
+                capture_output=True,
+            )
+            if result.returncode != 0:
+                return None
+            present.append(os.path.join(self.tree, source))
+        return present
+
+
+def xcode_bytes(lstrings, path):
+    result = subprocess.run([lstrings, "convert", "--to", "xcstrings", path], capture_output=True)
+    return result.stdout if result.returncode == 0 else None
+
+
+def measure_app(name, mirror, lstrings, limit, examples):
+    repository, catalogs, held_out = APPS[name]
+    repo = os.path.join(mirror, repository.replace("/", "+"), "repo")
+    if not os.path.isdir(repo):
+        print(f"{name}: no mirror at {repo} (fetch {repository})", file=sys.stderr)
+        return None
+    head = git(repo, "rev-parse", "HEAD").strip()
+    report = {
+        "app": name, "repository": repository, "head": head, "held_out": held_out,
+        "commits": 0, "compared": 0, "filtered": Counter(),
+        "xcode": Counter(), "lstrings": Counter(), "both": Counter(),
+        "added_details_agree": 0, "translations_lost": 0, "comments_lost": 0,
+        "examples": {c: [] for c in CATEGORIES}, "catalogs": [c for c, _ in catalogs],
+        # Distinct keys over all commits: a disagreement the parent carries shows in every commit.
+        "distinct": {c: {"xcode": set(), "lstrings": set()} for c in CATEGORIES},
+    }
+    with tempfile.TemporaryDirectory(prefix="sync-harness-") as root:
+        checkout = Checkout(repo, root)
+        for catalog_path, sources in catalogs:
+            table = os.path.basename(catalog_path)
+            commits = git(repo, "log", "--no-merges", "--reverse", "--format=%H", "--", catalog_path).split()
+            if limit:
+                commits = commits[-limit:]
+            for commit in commits:
+                report["commits"] += 1
+                old_bytes = git(repo, "show", f"{commit}^:{catalog_path}", binary=True)
+                new_bytes = git(repo, "show", f"{commit}:{catalog_path}", binary=True)
+                if old_bytes is None or new_bytes is None:
+                    report["filtered"]["created or deleted"] += 1
+                    continue
+                try:
+                    old, new = json.loads(old_bytes), json.loads(new_bytes)
+                except ValueError:
+                    report["filtered"]["not JSON"] += 1
+                    continue
+                xcode = delta(old, new)
+                if not (xcode["added"] or xcode["removed"] or xcode["stale"] or xcode["unstaled"]):
+                    report["filtered"]["no extraction change"] += 1
+                    continue
+                committed = os.path.join(root, "committed.xcstrings")
+                with open(committed, "wb") as f:
+                    f.write(new_bytes)
+                if xcode_bytes(lstrings, committed) != new_bytes:
+                    report["filtered"]["not Xcode's bytes"] += 1
+                    continue
+                paths = checkout.move(commit, sources)
+                if paths is None:
+                    report["filtered"]["checkout failed"] += 1
+                    continue
+                work = os.path.join(root, "out")
+                shutil.rmtree(work, ignore_errors=True)
+                os.makedirs(work)
+                target = os.path.join(work, table)
+                with open(target, "wb") as f:
+                    f.write(old_bytes)
+                run = subprocess.run([lstrings, "extract", "-q", "-o", target, *paths], capture_output=True, text=True)
+                if run.returncode not in (0, 1):
+                    report["filtered"][f"extract exit {run.returncode}"] += 1
+                    continue
+                with open(target, "rb") as f:
+                    synced = json.loads(f.read())
+                ours = delta(old, synced)
+                report["compared"] += 1
+                for c in CATEGORIES:
+                    report["xcode"][c] += len(xcode[c])
+                    report["lstrings"][c] += len(ours[c])
+                    report["both"][c] += len(xcode[c] & ours[c])
+                    report["distinct"][c]["xcode"] |= {(catalog_path, k) for k in xcode[c] - ours[c]}
+                    report["distinct"][c]["lstrings"] |= {(catalog_path, k) for k in ours[c] - xcode[c]}
+                    for key in sorted(xcode[c] ^ ours[c])[: max(0, examples - len(report["examples"][c]))]:
+                        side = "xcode only" if key in xcode[c] else "lstrings only"
+                        report["examples"][c].append(f"{commit[:12]} {side}: {key!r}")
+                for key in xcode["added"] & ours["added"]:
+                    a, b = new["strings"][key], synced["strings"][key]
+                    if (state(a), a.get("comment"), source_unit(new, key)) == (
+                        state(b), b.get("comment"), source_unit(synced, key)):
+                        report["added_details_agree"] += 1
+                lost, comments = losses(old, synced)
+                report["translations_lost"] += len(lost)
+                report["comments_lost"] += len(comments)
+    return report
+
+
+def percent(both, xcode, ours):
+    either = xcode + ours - both
+    return "—" if either == 0 else f"{100.0 * both / either:.1f}%"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--mirror", default="/work/.mirror")
+    parser.add_argument("--app", action="append", choices=sorted(APPS))
+    parser.add_argument("--lstrings", default=".build/release/lstrings")
+    parser.add_argument("--json")
+    parser.add_argument("--examples", type=int, default=0)
+    parser.add_argument("--limit", type=int, default=0, help="only the last N catalog commits of each catalog")
+    args = parser.parse_args()
+    lstrings = os.path.abspath(args.lstrings)
+    if not os.access(lstrings, os.X_OK):
+        print(f"no lstrings at {lstrings} (make release)", file=sys.stderr)
+        return 2
+    reports = []
+    for name in args.app or sorted(APPS):
+        report = measure_app(name, args.mirror, lstrings, args.limit, args.examples)
+        if report:
+            reports.append(report)
+            print_report(report, args.examples)
+    total = {k: Counter() for k in ("xcode", "lstrings", "both")}
+    for r in reports:
+        for k in total:
+            total[k].update(r[k])
+    print("\n| app | commits | compared | " + " | ".join(f"{c} (X/l/both)" for c in CATEGORIES) + " | lost |")
+    print("|---" * (len(CATEGORIES) + 4) + "|")
+    for r in reports + [dict(app="total", commits=sum(r["commits"] for r in reports),
+                             compared=sum(r["compared"] for r in reports),
+                             translations_lost=sum(r["translations_lost"] for r in reports),
+                             comments_lost=sum(r["comments_lost"] for r in reports), held_out=False, **total)]:
+        cells = [f"{r['xcode'][c]}/{r['lstrings'][c]}/{r['both'][c]} = {percent(r['both'][c], r['xcode'][c], r['lstrings'][c])}"
+                 for c in CATEGORIES]
+        name = r["app"] + (" (held out)" if r.get("held_out") else "")
+        print(f"| {name} | {r['commits']} | {r['compared']} | " + " | ".join(cells)
+              + f" | {r['translations_lost']} + {r['comments_lost']} comments |")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(reports, f, indent=1, default=lambda o: sorted(o) if isinstance(o, set) else dict(o))
+    return 0
+
+
+def print_report(r, examples):
+    print(f"== {r['app']} ({r['repository']} @ {r['head'][:12]}): {r['commits']} catalog commits, "
+          f"{r['compared']} compared; filtered: {dict(r['filtered'])}")
+    for c in CATEGORIES:
+        print(f"  {c}: Xcode {r['xcode'][c]}, lstrings {r['lstrings'][c]}, both {r['both'][c]} "
+              f"({percent(r['both'][c], r['xcode'][c], r['lstrings'][c])})")
+        for line in r["examples"][c] if examples else []:
+            print(f"    {line}")
+    for c in CATEGORIES:
+        d = r["distinct"][c]
+        if d["xcode"] or d["lstrings"]:
+            print(f"  {c}, distinct keys in disagreement: Xcode only {len(d['xcode'])}, lstrings only {len(d['lstrings'])}")
+    print(f"  added keys whose state, comment and source unit agree: {r['added_details_agree']} of {r['both']['added']}")
+    print(f"  translations lost: {r['translations_lost']}, comments lost: {r['comments_lost']}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
