@@ -28,7 +28,7 @@ run_target() {
   echo "== fuzz-$name: ${share}s"
   rm -f fuzz-*.log
   # Built when missing or older than a source (the formats share one binary).
-  [ -x "$binary" ] && [ -z "$(find Sources/StringsKit "${sources[@]}" -newer "$binary" -name '*.swift' | head -1)" ] ||
+  [ -x "$binary" ] && [ -z "$(find Sources/StringsKit "${sources[@]}" -newer "$binary" -name '*.swift' -print -quit)" ] ||
     swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StringsKit \
       $(find Sources/StringsKit -name '*.swift') "${sources[@]}" -o "$binary"
   ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$share" -max_len=4096 -timeout=5 -detect_leaks=0 -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" \
@@ -67,7 +67,7 @@ for target in "${targets[@]}"; do
         for repo in /work/.mirror/*/repo; do
           git_dir=$repo; [ -d "$repo/.git" ] && git_dir=$repo/.git
           git --git-dir "$git_dir" ls-tree -r --name-only HEAD | grep -E '\.(storyboard|xib)$' | head -40 |
-            while IFS= read -r path; do git --git-dir "$git_dir" show "HEAD:$path" | head -c 4096 >"$out/seeds-ib/$(echo "$repo$path" | md5sum | cut -c1-12)"; done
+            while IFS= read -r path; do git --git-dir "$git_dir" show "HEAD:$path" | head -c 4096 >"$out/seeds-ib/$(echo "$repo$path" | md5sum | cut -c1-12)"; done || true
         done
       fi
       seeds=(Tests/Fixtures/InterfaceBuilder "$out/seeds-ib") ;;
