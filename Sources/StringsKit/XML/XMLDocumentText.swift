@@ -154,30 +154,11 @@ struct XMLDocumentText {
         index += 2
         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
       }
-      appendUTF8(scalar, to: &out)
+      UTF8Encoder.append(scalar, to: &out)
     }
     if index < raw.count {
       return (out, (out.count, "the document ends in the middle of a UTF-16 code unit (an odd number of bytes)"))
     }
     return (out, nil)
-  }
-
-  @inline(__always) static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80:
-      out.append(UInt8(scalar))
-    case 0x80..<0x800:
-      out.append(UInt8(0xC0 | scalar >> 6))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    case 0x800..<0x10000:
-      out.append(UInt8(0xE0 | scalar >> 12))
-      out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    default:
-      out.append(UInt8(0xF0 | scalar >> 18))
-      out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-      out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    }
   }
 }

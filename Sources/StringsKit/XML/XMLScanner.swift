@@ -598,7 +598,7 @@ struct XMLScanner {
         fail("the character reference names \(shown), which is not a character XML allows", at: opener)
         return false
       }
-      XMLDocumentText.appendUTF8(value, to: &scratch)
+      UTF8Encoder.append(value, to: &scratch)
       i = index + 1
       return true
     }
