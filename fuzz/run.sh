@@ -29,7 +29,7 @@ run_target() {
   rm -f fuzz-*.log
   # Built when missing or older than a source (the formats share one binary).
   [ -x "$binary" ] && [ -z "$(find Sources/StringsKit "${sources[@]}" -newer "$binary" -name '*.swift' -print -quit)" ] ||
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StringsKit \
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StringsKit -package-name lstrings \
       $(find Sources/StringsKit -name '*.swift') "${sources[@]}" -o "$binary"
   ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$share" -max_len=4096 -timeout=5 -detect_leaks=0 -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" \
     -artifact_prefix="fuzz/crash-$name-" -print_final_stats=1 "$corpus" "${seeds[@]}" 2>&1 | tee "$out/last-run-$name.log" | grep -E "^#|ERROR|Done|stat::" | tail -20 || true
