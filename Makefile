@@ -54,13 +54,16 @@ FORMATTED = Sources Tests/StringsKitTests Package.swift Plugins Snippets
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)
 
-# Strict: a line that breaks the pinned format fails, as in CI (`make test` runs it first).
+# Strict: a line that breaks the pinned format fails, as in CI (`make test` runs it first). Then
+# the layers: no target of the library imports or depends on one above it (scripts/check-layers.py).
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+	python3 scripts/check-layers.py
 
 # The DocC catalog (Sources/StringsKit/StringsKit.docc) over the library's public symbols, into
 # .build/docs/StringsKit.doccarchive. swift-docc-plugin is not a dependency, so this does what its
-# `generate-documentation` does: the public symbol graph (no SPI) of the built module, the snippets'
+# `generate-documentation` does: the public symbol graph of the built module (with the two modules
+# it re-exports, StringsFormats and StringsExtraction: one combined catalog), the snippets'
 # graph (scripts/snippet-symbol-graph.py), then the toolchain's `docc convert`. Warnings fail it,
 # unresolved symbol links and snippets included.
 DOCC ?= $(dir $(shell command -v $(SWIFT)))docc
@@ -70,6 +73,7 @@ docs:
 	$(SWIFT) build --target StringsKit
 	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS) .build/docs
 	$(dir $(DOCC))swift-symbolgraph-extract -module-name StringsKit -minimum-access-level public \
+	  -experimental-allowed-reexported-modules=StringsFormats,StringsExtraction \
 	  -I $(shell $(SWIFT) build --show-bin-path)/Modules -target $(shell $(SWIFT) -print-target-info | \
 	  sed -n 's/.*"triple": "\(.*\)",/\1/p' | head -1) -output-dir $(SYMBOL_GRAPHS)
 	python3 scripts/snippet-symbol-graph.py lstrings Snippets $(SYMBOL_GRAPHS)

@@ -6,6 +6,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "StringsKit", targets: ["StringsKit"]),
+    // Only the file formats (reading and writing tables, stringsdicts, catalogs), for apps that
+    // read catalogs and need no lint, merge or extraction.
+    .library(name: "StringsFormats", targets: ["StringsFormats"]),
     .executable(name: "lstrings", targets: ["lstrings"]),
     .plugin(name: "LStringsLintPlugin", targets: ["LStringsLintPlugin"]),
     .plugin(name: "LStringsCommandPlugin", targets: ["LStringsCommandPlugin"]),
@@ -14,7 +17,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .target(name: "StringsKit"),
+    // Three layers, each importing only the ones below it (README's "Layout"); a lower target
+    // cannot name a higher one because it does not depend on it.
+    .target(name: "StringsFormats"),
+    .target(name: "StringsExtraction", dependencies: ["StringsFormats"]),
+    .target(name: "StringsKit", dependencies: ["StringsExtraction", "StringsFormats"]),
     .executableTarget(
       name: "lstrings",
       dependencies: [
@@ -45,7 +52,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StringsKitTests",
-      dependencies: ["StringsKit"],
+      dependencies: ["StringsKit", "StringsExtraction", "StringsFormats"],
       exclude: ["Snapshots"]
     ),
   ]

@@ -28,9 +28,11 @@ run_target() {
   echo "== fuzz-$name: ${share}s"
   rm -f fuzz-*.log
   # Built when missing or older than a source (the formats share one binary).
-  [ -x "$binary" ] && [ -z "$(find Sources/StringsKit "${sources[@]}" -newer "$binary" -name '*.swift' -print -quit)" ] ||
+  # The three library targets as one module (their Exports.swift only re-export the layers below).
+  local library=(Sources/StringsFormats Sources/StringsExtraction Sources/StringsKit)
+  [ -x "$binary" ] && [ -z "$(find "${library[@]}" "${sources[@]}" -newer "$binary" -name '*.swift' -print -quit)" ] ||
     swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StringsKit -package-name lstrings \
-      $(find Sources/StringsKit -name '*.swift') "${sources[@]}" -o "$binary"
+      $(find "${library[@]}" -name '*.swift' ! -name Exports.swift) "${sources[@]}" -o "$binary"
   ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$share" -max_len=4096 -timeout=5 -detect_leaks=0 -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" \
     -artifact_prefix="fuzz/crash-$name-" -print_final_stats=1 "$corpus" "${seeds[@]}" 2>&1 | tee "$out/last-run-$name.log" | grep -E "^#|ERROR|Done|stat::" | tail -20 || true
   # With -jobs, each worker writes fuzz-N.log (and its lines are echoed into the main log too):
@@ -57,7 +59,7 @@ for target in "${targets[@]}"; do
     run_target catalog-json "$out/corpus-catalog-json" "$out/JSONFoundationComparison.swift" fuzz/FuzzCatalogJSON.swift -- ../shared/corpus/catalogs
     ;;
   ib | coredata | infoplist | pbxproj | stringsdict | catalog | strings)
-    sed '/@testable import StringsKit/d' Tests/StringsKitTests/Robustness/ReaderExercise.swift > "$out/ReaderExercise.new"
+    sed -E '/@testable import Strings(Kit|Formats|Extraction)$/d' Tests/StringsKitTests/Robustness/ReaderExercise.swift > "$out/ReaderExercise.new"
     cmp -s "$out/ReaderExercise.new" "$out/ReaderExercise.swift" || mv "$out/ReaderExercise.new" "$out/ReaderExercise.swift"
     seeds=()
     case "$target" in

@@ -36,8 +36,8 @@ declaration. Excepted items are still printed, marked `(excepted: reason)`, and
 counted apart, so the census never hides them.
 
 Output: one line per item, files first, then declarations, then a summary:
-  Sources/StringsKit/Strings/OldStyleParser.swift:1: file 554 lines
-  Sources/StringsKit/Strings/OldStyleParser.swift:120: func parseEntry 84 lines
+  Sources/StringsFormats/Strings/OldStyleParser.swift:1: file 554 lines
+  Sources/StringsFormats/Strings/OldStyleParser.swift:120: func parseEntry 84 lines
   summary: 1 file over 400 lines (0 excepted), 1 declaration over 60 lines (0 excepted)
 Exit status is 0; the census reports, it does not judge.
 """

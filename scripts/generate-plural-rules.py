@@ -6,7 +6,7 @@ Usage:
     python3 scripts/generate-plural-rules.py PATH/TO/cldr-json/cldr-core/supplemental/plurals.json
 
 Writes (relative to the repository root, or to --repo-root):
-    Sources/StringsKit/Plurals/PluralRules+Generated.swift         the rule text of every cardinal rule set
+    Sources/StringsFormats/Plurals/PluralRules+Generated.swift         the rule text of every cardinal rule set
     Tests/StringsKitTests/Plurals/CLDRPluralSamples+Generated.swift  every @integer / @decimal sample, expanded
 
 Input. CLDR's own source is `common/supplemental/plurals.xml` (cardinal rules). That file carries no
@@ -43,7 +43,7 @@ import xml.etree.ElementTree as ElementTree
 from decimal import Decimal
 
 CATEGORY_ORDER = ["zero", "one", "two", "few", "many", "other"]
-RULES_OUTPUT = "Sources/StringsKit/Plurals/PluralRules+Generated.swift"
+RULES_OUTPUT = "Sources/StringsFormats/Plurals/PluralRules+Generated.swift"
 SAMPLES_OUTPUT = "Tests/StringsKitTests/Plurals/CLDRPluralSamples+Generated.swift"
 
 

@@ -28,7 +28,7 @@
 
 import CoreFoundation
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 func peakRSSMegabytes() -> Double {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }

@@ -1,4 +1,4 @@
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 // The library says which base language was chosen and why; the flags that choose another are the
 // CLI's to name, and each command names its own.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension LStrings {
   /// `lint` as lstrings' SwiftPM plugins run it: the same command, with two additions a plugin

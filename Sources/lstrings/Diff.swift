@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension LStrings {
   struct Diff: ParsableCommand {

@@ -1,4 +1,4 @@
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 // The library says what is wrong or missing; the flag that resolves it is the CLI's to name.
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension LStrings {
   /// Writes lstrings(1), the man page, from the commands' own help: the description of every

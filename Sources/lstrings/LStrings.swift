@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 @main
 struct LStrings: ParsableCommand {

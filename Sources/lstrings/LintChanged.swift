@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension LStrings {
   /// `lint` for a pre-commit hook, which passes the files that changed: each table or plural table

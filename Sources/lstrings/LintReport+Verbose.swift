@@ -1,4 +1,4 @@
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension LintReport {
   /// What `lint --verbose` prints: for each table, the base language chosen, where that came

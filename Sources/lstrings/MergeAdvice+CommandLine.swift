@@ -1,4 +1,4 @@
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension MergeAdvice {
   /// The `merge` command's own flags, which the library's messages leave to the front end.

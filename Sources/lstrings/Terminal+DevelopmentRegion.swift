@@ -1,4 +1,4 @@
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 extension Terminal {
   /// The project's development region, searched from `path` when no base is configured; every

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(LStringsCLI) import StringsKit
+import StringsKit
 
 /// The only place that touches standard output and standard error.
 enum Terminal {

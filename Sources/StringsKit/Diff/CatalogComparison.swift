@@ -8,7 +8,7 @@ import Foundation
 /// `FOLDER/<lang>.lproj/<Table>.strings` with its `.stringsdict` over it, as `CFBundle` loads them,
 /// where `<Table>` is the catalog's name. That answers "did my migration, or my compile, lose
 /// anything?".
-@_spi(LStringsCLI) public struct CatalogComparison: Sendable {
+package struct CatalogComparison: Sendable {
   public var oldPath: String
   public var newPath: String
   public var diff: CatalogDiff

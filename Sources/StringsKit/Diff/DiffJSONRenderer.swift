@@ -9,7 +9,7 @@
 /// `kind` is `added`, `removed`, `value` or `comment`; `old` is absent for `added`, `new` for
 /// `removed`; `comment` is null when the entry has none. A missing side's path is null. Every
 /// comparison is listed, changed or not, so a tool sees which tables were compared.
-@_spi(LStringsCLI) public struct DiffJSONRenderer: Sendable {
+package struct DiffJSONRenderer: Sendable {
   /// Only the keys one side lacks (`diff --keys`).
   public var keysOnly: Bool
 

@@ -13,7 +13,7 @@
 /// Keys and values are written in `.strings` syntax (escaped, so each change is one line and can be
 /// pasted back into a file). Pure: colour is asked for by the caller, who knows whether the output
 /// is a terminal.
-@_spi(LStringsCLI) public struct DiffTextRenderer: Sendable {
+package struct DiffTextRenderer: Sendable {
   /// ANSI colour: green additions, red removals, yellow changes, bold headers.
   public var usesColor: Bool
   /// Only the keys one side lacks (`diff --keys`); values and comments are not compared.

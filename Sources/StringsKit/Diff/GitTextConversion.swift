@@ -4,7 +4,7 @@
 /// Git treats UTF-16 files as binary (they are full of NUL bytes), so a changed translation shows
 /// as "Binary files differ". Converted to UTF-8, the file's own text diffs line by line: comments,
 /// order and spacing exactly as written, so line numbers match the file.
-@_spi(LStringsCLI) public enum GitTextConversion {
+package enum GitTextConversion {
   /// The file's text as UTF-8; never fails, because git needs some text for every revision.
   ///
   /// - Text tables (any encoding CF reads): the decoded text, every byte kept.

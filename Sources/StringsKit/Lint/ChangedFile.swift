@@ -5,7 +5,7 @@ import Foundation
 /// a key added to the English table is still checked against every translation, and a German table
 /// against English, when only one of them changed. Catalogs and files outside `.lproj` folders
 /// stand for themselves.
-@_spi(LStringsCLI) public enum ChangedFile {
+package enum ChangedFile {
   /// The bundle folder of a changed table, the file itself for a catalog or a loose table, nil for
   /// an argument that is not an existing localization file (an option, or its value).
   public static func lintPath(for argument: String) -> String? {

@@ -152,7 +152,7 @@ extension LintConfiguration: Decodable {
 
 extension LintConfiguration {
   /// The reporter named in the settings (xcode when none). Throws for an unknown name.
-  @_spi(LStringsCLI) public func reportFormat() throws(Problem) -> ReportFormat {
+  package func reportFormat() throws(Problem) -> ReportFormat {
     guard let reporter else { return .xcode }
     guard let format = ReportFormat(rawValue: reporter) else {
       throw Problem(

@@ -3,7 +3,7 @@ extension LintReport.Comparison {
   /// nothing said otherwise (`en` or `English` beside it, no development region found): a
   /// `Base.lproj` left over from before a project moved to `en.lproj` is stale, and comparing
   /// with it reports most keys as obsolete. Nil when the base was chosen for a reason.
-  @_spi(LStringsCLI) public var possibleBaseBesideStaleBase: String? {
+  package var possibleBaseBesideStaleBase: String? {
     guard baseSource == .fallbackOrder, base?.language == "Base" else { return nil }
     return translations.first { ["en", "English"].contains($0) }
   }

@@ -17,7 +17,7 @@ public struct LintReport: Sendable {
     /// The other languages, compared with the base.
     public var translations: [String]
     /// Why the base is the one it is (nil when there is none).
-    @_spi(LStringsCLI) public var baseSource: BaseLanguage.Source? = nil
+    package var baseSource: BaseLanguage.Source? = nil
   }
 
   /// How many diagnostics are errors.

@@ -51,7 +51,7 @@ extension SourcesRule {
 }
 
 /// What a rule looks at, which decides when the `Linter` runs it.
-@_spi(LStringsCLI) public enum RuleScope: String, Sendable, Hashable, CaseIterable {
+package enum RuleScope: String, Sendable, Hashable, CaseIterable {
   /// Reported by the parser while reading a file (`StringsParser`); the rule only documents it.
   case parser
   /// One table on its own (every table that loads).
@@ -75,7 +75,7 @@ extension SourcesRule {
 /// The id, default severity and title come from the rule's `DiagnosticKind`, the catalogue of
 /// every id any tool reports; what only a rule has (its scope, whether it runs by default, its
 /// documentation and example) is declared here.
-@_spi(LStringsCLI) public struct RuleDescription: Sendable, Hashable {
+package struct RuleDescription: Sendable, Hashable {
   /// The kind of diagnostic the rule reports.
   public var kind: DiagnosticKind
   public var scope: RuleScope

@@ -2,7 +2,7 @@
 /// end's settings on top, the rules and the reporter they select), and the code scanned only when
 /// an enabled rule compares the tables with it. The front end prints the results and names its
 /// own flags; nothing here does.
-@_spi(LStringsCLI) public struct LintRun: Sendable {
+package struct LintRun: Sendable {
   /// The settings file's settings with the front end's on top.
   public var settings: LintConfiguration
   /// The settings file read; nil when none was found or given.

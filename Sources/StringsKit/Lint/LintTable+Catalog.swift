@@ -80,7 +80,7 @@ extension LintTable {
     self.file = TableFile(catalog: result.path, language: language)
     let isSource = catalogLanguage?.isSource ?? true
     self.parseDiagnostics = isSource ? result.diagnostics : []
-    self.lines = DeferredLineTable(result.lineTable)
+    self.lines = LazyLineTable(result.lineTable)
     self.encoding = nil
     self.isLoaded = result.catalog != nil
     self.isComplete = isLoaded && !result.hasSyntaxErrors

@@ -26,7 +26,7 @@ struct LintTable: Sendable {
   let isLoaded: Bool
   /// Whether CF loads the whole file: it loads, and nothing in it is silently ignored.
   let isComplete: Bool
-  let lines: DeferredLineTable
+  let lines: LazyLineTable
   var lineTable: LineTable { lines.table }
   /// The placeholders of each string value in `allEntries` (nil for other values), computed once
   /// by `preparePlaceholders()` and shared by the placeholder rules; empty until then.
@@ -53,8 +53,8 @@ struct LintTable: Sendable {
     self.file = file
     self.parseDiagnostics = result.diagnostics
     self.lines =
-      result.deferredLines.map { DeferredLineTable(text: $0.text, lineOffset: $0.lineOffset) }
-      ?? DeferredLineTable(result.lineTable)
+      result.deferredLines.map { LazyLineTable(bytes: $0.text, lineOffset: $0.lineOffset) }
+      ?? LazyLineTable(result.lineTable)
     self.isLoaded = result.table != nil
     self.isComplete =
       isLoaded
@@ -103,7 +103,7 @@ struct LintTable: Sendable {
     self.duplicateDefinitions = [:]
     self.isLoaded = false
     self.isComplete = false
-    self.lines = DeferredLineTable(LineTable([UInt8]()))
+    self.lines = LazyLineTable(LineTable([UInt8]()))
   }
 
   /// The catalog this table is one language of; nil for a `.strings` file.

@@ -13,7 +13,7 @@ public struct Linter: Sendable {
   public var baseLanguage: String?
   /// The project's development region (`DevelopmentRegion.find`): the base of every table that
   /// has it, unless `baseLanguage` is given or the table is a catalog.
-  @_spi(LStringsCLI) public var developmentRegion: DevelopmentRegion?
+  package var developmentRegion: DevelopmentRegion?
   /// Does all the work on the calling thread (tests check that the findings are the same).
   var runsSerially = false
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Human-readable listings of the rules: `lint --list-rules` and `docs/lint-rules.md`, both made
 /// from the rules' own descriptions so they cannot drift from the code.
-@_spi(LStringsCLI) public enum RuleCatalog {
+package enum RuleCatalog {
   /// One line per rule: id, default severity, and `(off by default)` where it applies; rules
   /// that need the code's keys say `(with …)` and how the front end asks for them
   /// (`sourcesOption`, the CLI's `--sources`), nothing when it is nil.

@@ -6,7 +6,7 @@
 /// compiled, so it counts as translated). An entry with no localization in a language is
 /// `missing` there, except in the source language, where the key itself is the text. Entries
 /// marked `shouldTranslate: false` count only in the source language.
-@_spi(LStringsCLI) public struct CatalogStateCoverage: Sendable {
+package struct CatalogStateCoverage: Sendable {
   /// One language's counts.
   public struct Row: Sendable, Hashable {
     public var language: String

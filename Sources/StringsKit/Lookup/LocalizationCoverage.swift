@@ -5,7 +5,7 @@
 /// users see every German string (`de` serves). A `de.lproj` whose `Localizable.strings` lacks a
 /// key shows that key's *key*, not the English text, because CFBundle reads one table per lookup.
 /// And a table CoreFoundation rejects counts as translating nothing.
-@_spi(LStringsCLI) public struct LocalizationCoverage: Sendable {
+package struct LocalizationCoverage: Sendable {
   /// One localization's figures.
   public struct Row: Sendable {
     /// The `.lproj` name, or a language that has no `.lproj` (asked for with `languages:`).

@@ -1,7 +1,7 @@
 extension LocalizedBundle {
   /// One preference list per localization, `Base` left out (no user prefers it): what a lookup
   /// compares when no language is asked for.
-  @_spi(LStringsCLI) public var eachLocalizationAlone: [[String]] {
+  package var eachLocalizationAlone: [[String]] {
     localizations.filter { $0 != "Base" }.map { [$0] }
   }
 }
@@ -9,7 +9,7 @@ extension LocalizedBundle {
 extension FormatArguments {
   /// The arguments a lookup formats with, or nil when none is given (the string is shown as the
   /// table holds it, placeholders and all, rather than formatted with nothing).
-  @_spi(LStringsCLI) public init?(given numbers: [FormatNumber], texts: [String]) {
+  package init?(given numbers: [FormatNumber], texts: [String]) {
     guard !numbers.isEmpty || !texts.isEmpty else { return nil }
     self.init(numbers: numbers, texts: texts)
   }

@@ -1,6 +1,6 @@
 /// The answer to "what does a user see for these keys?", for one or more preference lists, as
 /// text or JSON (what `lstrings lookup` prints).
-@_spi(LStringsCLI) public struct LookupReport: Sendable {
+package struct LookupReport: Sendable {
   /// One key under one preference list.
   public struct Item: Sendable {
     public var key: StringsText

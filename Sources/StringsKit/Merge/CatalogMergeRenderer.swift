@@ -12,7 +12,7 @@
 /// `lstrings diff` shows them). Conflicts kept, unknown keys and values left out are diagnostics
 /// (`path:line:column`), rendered by `XcodeReporter`; a source or catalog that does not load gets
 /// no line, only its errors.
-@_spi(LStringsCLI) public struct CatalogMergeRenderer: Sendable {
+package struct CatalogMergeRenderer: Sendable {
   public var usesColor: Bool
 
   public init(usesColor: Bool = false) {

@@ -4,7 +4,7 @@ import Foundation
 /// merges them in order, checks the result, and writes it atomically in Xcode's exact bytes — or
 /// not at all: not for a dry run, not when nothing changes (the file keeps its bytes and its
 /// modification time), and never while the catalog does not load whole.
-@_spi(LStringsCLI) public struct CatalogMergeRun: Sendable {
+package struct CatalogMergeRun: Sendable {
   public var merge: CatalogMerge
   /// Compute everything, write nothing.
   public var isDryRun: Bool

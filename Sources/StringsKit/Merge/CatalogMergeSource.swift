@@ -4,7 +4,7 @@ import Foundation
 /// String Catalog of the table, or one language's `.strings` (and `.stringsdict`), converted the
 /// way "Migrate to String Catalog" converts them (`CatalogMigration`), so a returned
 /// `.stringsdict` entry becomes the same plural forms or substitutions the catalog uses.
-@_spi(LStringsCLI) public struct CatalogMergeSource: Sendable {
+package struct CatalogMergeSource: Sendable {
   /// The path as given (a file, or an `.lproj` folder).
   public var path: String
   public var catalog: StringCatalog

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One translation to bring up to date, and the base table it follows.
-@_spi(LStringsCLI) public struct MergeTarget: Hashable, Sendable {
+package struct MergeTarget: Hashable, Sendable {
   public var base: String
   public var translation: String
 
@@ -20,7 +20,7 @@ import Foundation
 ///   (a language folder that does not exist yet is created, with every table).
 /// - `--base en.lproj Resources`: every `*.lproj` folder in `Resources` except the base itself and
 ///   `Base.lproj` (Interface Builder's tables, which are not translations of the base language).
-@_spi(LStringsCLI) public enum MergePlan {
+package enum MergePlan {
   public struct PlanError: Error, CustomStringConvertible {
     public var description: String
   }

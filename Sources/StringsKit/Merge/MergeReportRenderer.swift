@@ -9,7 +9,7 @@
 ///
 /// A dry run prints, instead, the changes each file would get (as `lstrings diff` shows them).
 /// Refusals and obsolete keys are diagnostics (`path:line:column`), rendered by `XcodeReporter`.
-@_spi(LStringsCLI) public struct MergeReportRenderer: Sendable {
+package struct MergeReportRenderer: Sendable {
   public var usesColor: Bool
 
   public init(usesColor: Bool = false) {

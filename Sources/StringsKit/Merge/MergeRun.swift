@@ -2,7 +2,7 @@ import Foundation
 
 /// Merges bases into translations on disk: reads, merges, and writes atomically (or not at all,
 /// for a dry run). A file whose content would not change is not written, so its mtime is kept.
-@_spi(LStringsCLI) public struct MergeRun: Sendable {
+package struct MergeRun: Sendable {
   public var merger: Merger
   /// Compute everything, write nothing.
   public var isDryRun: Bool

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `make install` / `make uninstall` into a temporary PREFIX, with the binary the tests use
 /// (`make install` builds a release binary first and then does exactly this, `install-files`).

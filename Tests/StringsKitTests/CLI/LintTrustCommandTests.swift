@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A clean lint means something was checked: no table is an error unless accepted, every error of
 /// a file is counted, and `--verbose` names what was not fully checked.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The README shows real output: every fenced block of README.md that starts with `$ lstrings …`
 /// is run in a scratch copy of Example/, and what the commands print (standard output, then

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Progress and colour appear on a terminal only (a pseudo-terminal here), never in pipes, files
 /// or CI logs, and colour never when NO_COLOR is set.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What `extract -o …xcstrings` decides, now in the library: where catalogs go, what an
 /// unreadable source means for a sync, which tables are left out or not synced.

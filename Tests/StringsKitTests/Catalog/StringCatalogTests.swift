@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The catalog model keeps everything: every catalog Xcode wrote comes back byte for byte after
 /// going through `StringCatalog` (not only the JSON tree), and shapes it does not expect are

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The catalogue of kinds agrees with the lint rules, and its content-loss set with what the
 /// parser, lint and merge do.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A representative run of each tool: every id it emits is a declared kind that names the tool,
 /// and the run emits the ids expected of it (so that a run that finds nothing cannot pass).

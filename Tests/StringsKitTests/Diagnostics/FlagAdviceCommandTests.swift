@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The library's messages name no flag; the CLI adds the one that resolves each problem, so what
 /// people read is what it was before the advice moved (the expected lines are those of the

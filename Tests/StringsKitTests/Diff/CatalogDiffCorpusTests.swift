@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Every real catalog of `../shared/corpus`: equal to itself, and each change injected into a copy
 /// (through the model, then written and read back as bytes) is found exactly where it was made.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A catalog against a folder of `.lproj` tables, as the runtime reads both: the folder built by
 /// compiling the catalog shows no difference; one edit shows one.

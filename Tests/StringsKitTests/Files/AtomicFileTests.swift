@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Atomic writes: the bytes land whole, and an unchanged file is not rewritten (however the new
 /// bytes are split into pieces).

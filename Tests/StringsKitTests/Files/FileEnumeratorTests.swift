@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Path expansion: the walk's order and skips, and `--files-from` lists.
 @Suite struct FileEnumeratorTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The one POSIX file reader, in both of its forms: a fresh array, and a buffer reused across files.
 @Suite struct FileReaderTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `TextDecoder` turns UTF-16 into generalized UTF-8 in place (four ASCII units at a time); it
 /// must write exactly what `WTF8Builder`, the reference, makes of the same units.

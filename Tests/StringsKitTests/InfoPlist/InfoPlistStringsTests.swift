@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 @Suite struct InfoPlistStringsTests {
   private func bytes(_ name: String) throws -> [UInt8] {

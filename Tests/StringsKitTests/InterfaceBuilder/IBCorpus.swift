@@ -1,6 +1,8 @@
 import Foundation
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Real Interface Builder documents and the ibtool tables their projects commit beside them, read
 /// from bare git mirrors (`$LSTRINGS_IB_CORPUS`, else `/work/.mirror`) with `git show`; nothing is

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The done-when check of issue 14: lstrings reproduces the tables real projects commit beside
 /// their storyboards and xibs.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `merge --base Base.lproj/Main.storyboard de.lproj`: translations whose object and property
 /// survive are kept byte for byte, new texts added with ibtool's comment, removed ones kept and

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The table lstrings writes for a storyboard or xib, pinned on small documents written for the
 /// purpose; each expected table was written by hand from the rules in docs/interface-builder.md

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A generated storyboard of many scenes (issue 14: 1,000 scenes extract in well under a second
 /// in a release build; `LSTRINGS_IB_SPEED=1` prints the time).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// lint pairs `Base.lproj/Main.storyboard` with every `xx.lproj/Main.strings`, and
 /// `InfoPlist.strings` with `Info.plist` (Tests/Fixtures/InterfaceBuilder/LintProject: every

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// One answer to "which language is the base?": where it comes from, in which order, what bad
 /// project files do, and lint and coverage agreeing on it.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What a pre-commit hook's changed files stand for: a `.lproj` table its bundle, a catalog or a
 /// loose table itself, anything else an option of lint's.

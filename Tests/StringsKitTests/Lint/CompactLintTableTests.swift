@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `LintTable(file:)` parses without the lossless items and keeps its entries as offsets
 /// (`EntryList`) with a key index (`TableKeyIndex`); these tests check that it holds exactly what

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Lints every real app in `../shared/corpus`, rebuilt as the `.lproj` folders it came from:
 /// `strings/<owner>__<repo>/<path with / as __>` becomes `<repo>/head/<path>`, and each

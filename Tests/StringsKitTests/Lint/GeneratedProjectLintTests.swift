@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `gen-corpus.py lproj` writes an app's `.lproj` tables with injected defects and lists each one
 /// in `manifest.json` (file, key, line). Lint must report exactly those — the right rule at the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `docs/lint-rules.md` is generated from the rules' descriptions; this fails when it is stale.
 @Suite struct LintRulesPageTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What `lint` decides before it checks anything, now in the library: the settings resolved once,
 /// the reporter as a value, the code scanned only for a rule that compares with it, and base

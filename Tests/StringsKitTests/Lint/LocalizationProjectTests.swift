@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 @Suite struct LocalizationProjectTests {
   @Test func aFileInALanguageFolderKnowsItsLanguageBundleAndTable() {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `NFCCheck` may answer "certainly NFC" only where it is true, or `equivalent-keys` misses a
 /// pair; these tests check its ranges against the Unicode data Foundation normalizes with.

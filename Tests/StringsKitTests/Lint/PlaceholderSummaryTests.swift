@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `PlaceholderSummary` starts reading at the first `%`; what it records must be what a read
 /// from the start records, ranges included (they are relative to the whole value).

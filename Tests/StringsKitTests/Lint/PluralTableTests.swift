@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `.stringsdict` keys count as defined in their language, as `CFBundle` merges them over the
 /// table: a plural key kept only there is neither missing, obsolete nor undefined.

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `TableKeyIndex` finds each key's last definition and lists keys defined more than once, as a
 /// dictionary of keys would; large tables have their keys hashed on two cores.

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Every case of Apple's own test of its localization matcher (`TestAppleLocalizationsToUse` in
 /// Apple's ICU, extracted by `scripts/generate-apple-matching-cases.py`) through

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 struct CoverageAndReportTests {
   static let resources = Fixtures.repositoryRoot.appendingPathComponent("Example/Resources").path

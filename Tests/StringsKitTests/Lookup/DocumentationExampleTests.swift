@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The examples in docs/lookup.md and the API's doc comments, so they cannot go stale.
 struct DocumentationExampleTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Our Swift matcher against Apple's own `ualoc_localizationsToUse`, on every pairing of a set of
 /// preference lists with a set of `.lproj` sets.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lstrings lookup` and `coverage` on `Tests/Fixtures/Lookup/App` (an `en`, `ru` and `pl` app with
 /// `.stringsdict` files and a `Shop.xcstrings` catalog), run as a process, and the same through the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Real apps' `.stringsdict` files (with the `.strings` beside them) put back into an `.lproj`
 /// layout: every key resolves to its `NSStringLocalizedFormatKey`, and with a count each plural

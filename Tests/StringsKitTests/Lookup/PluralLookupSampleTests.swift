@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lookup --count N` (through `LookupReport`, as the command runs it) against every `@integer`
 /// and `@decimal` sample CLDR lists, in 24 languages, for a `.stringsdict` and for a String Catalog

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The runnable example of docs/lookup.md ("Plurals on Linux"): the code between the markers below
 /// must be the doc's snippet line for line, it runs here on the fixture app, and what it prints

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The formatter against Foundation's `String(format:)` on this machine (its printf is right for
 /// non-plural formatting), over the conversions plural strings use, with flags, widths, precisions,

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Kills `lstrings merge` with SIGKILL at moments spread over its run (reading, merging, writing
 /// the temporary file, fsync, rename) and checks that the translation is then exactly the old file

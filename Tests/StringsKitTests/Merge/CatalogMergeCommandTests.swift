@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lstrings merge --into CATALOG` end to end, on a scratch copy of `Tests/Fixtures/Merge`: the
 /// printed report (golden), what is written and when nothing is, exit codes, broken inputs.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Every corpus catalog, each language compiled to the `.strings` and `.stringsdict` a translator
 /// would get and merged straight back: nothing changes and nothing conflicts (a returned

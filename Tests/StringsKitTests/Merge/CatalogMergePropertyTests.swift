@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Random catalogs and random returned catalogs (plain values, plural forms, device forms,
 /// substitutions, every unit state, untranslatable entries, unknown keys), merged with every

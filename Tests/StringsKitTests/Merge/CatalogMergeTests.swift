@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The rules of merging returned translations into a catalog, one fixture each
 /// (`Tests/Fixtures/Merge/`: `Localizable.xcstrings` and what translators sent back).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Merging the base language into every real translation of `../shared/corpus`: no translation is
 /// lost, every untouched entry keeps its bytes (and its order), and a second merge changes nothing.

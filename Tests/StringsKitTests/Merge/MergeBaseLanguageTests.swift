@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `merge` without `--base` compares with the language lint and coverage compare with: the
 /// project's development region among the translations' folders, else Base, en, English; `-v`

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Each merge rule on small inline tables: what is added where, what is kept byte for byte, and
 /// what makes a merge refuse to touch a file.

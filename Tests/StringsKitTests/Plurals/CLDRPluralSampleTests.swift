@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The samples CLDR lists with each plural rule (`@integer 1, 21, 31, … @decimal 0.1~1.6`), for one
 /// rule set. `scripts/generate-plural-rules.py` expands them (independently of the Swift code:

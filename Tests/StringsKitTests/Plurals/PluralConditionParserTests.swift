@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The rule syntax CLDR's cardinal data does not use today but UTS #35 allows (`is`, `in`, `not`,
 /// `within`, `mod`), and malformed rules.

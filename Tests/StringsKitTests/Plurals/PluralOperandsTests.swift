@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 @Suite struct PluralOperandsTests {
   /// (text, i, v, w, f, t, e): the rows of UTS #35's operand table and the cases the brief names.

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `JSONText`: plutil-style JSON (`\/`, short escapes, other controls as `\u00XX`, UTF-8 as is),
 /// objects with keys sorted by UTF-16 code units. Expected texts are written by hand from that

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// One set of findings, with the awkward cases (a newline, CR, `%`, commas and colons in messages
 /// and paths, notes with and without a location, a key with quotes), rendered by every reporter

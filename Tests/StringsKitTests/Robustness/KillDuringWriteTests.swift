@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Writes that survive a kill (issue 26): `merge`, `extract -o CATALOG` and `compile` are killed
 /// with SIGKILL at random moments of their run, again and again, on copies of the example app;

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The seeded, bounded mutation pass of issue 26: real files of every format (the ../shared
 /// corpus and the repository's fixtures), each mutated again and again (a byte changed, a chunk

@@ -1,6 +1,8 @@
 import Foundation
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// One input of one format through what the commands do with it (read, then lint, compile, write
 /// or extract), checking what must hold whatever the bytes: every diagnostic has a place, and an

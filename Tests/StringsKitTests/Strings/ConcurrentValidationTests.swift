@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `StringsParser.parseValidatingConcurrently` parses UTF-8 while another thread validates it and
 /// keeps the parse only when the validation agrees; these tests check that what it keeps is the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Every real-world `.strings` file of `../shared/corpus`: lstrings gives exactly CoreFoundation's
 /// result (checked in-process and against the committed `*.expected.json`), and writes the file

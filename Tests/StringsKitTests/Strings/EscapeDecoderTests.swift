@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The escape decoders of C-family and Swift literals, checked against what the C standard and the
 /// Swift book say each escape means (the expected bytes are written by hand). The `.strings` side

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The repository's own fixtures (`Tests/Fixtures/Strings`): CoreFoundation's result, a
 /// byte-identical round trip, and the diagnostics as reviewed golden files.

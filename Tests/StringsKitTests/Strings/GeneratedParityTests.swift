@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Differential testing against CoreFoundation on generated and byte-mutated inputs: the same
 /// value or the same error message, a byte-identical round trip, and no crash, for at least

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Lint's parse of a large table reads its second half on another core and joins the halves only
 /// when the first reaches the second's first key (`OldStyleParser.parseTopLevelContentInHalves`).

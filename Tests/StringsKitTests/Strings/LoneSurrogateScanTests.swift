@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `LoneSurrogateScan` reads only the texts escapes built when the decoded text itself holds no
 /// surrogate; these check it still finds every one, wherever it comes from.

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Where lstrings points: at the real problem, in file coordinates (1-based line, column in UTF-8
 /// bytes), not where CoreFoundation's line counter happens to be. `‸` marks the expected spot.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The examples of docs/strings-format.md (../shared), each run through lstrings and through
 /// CoreFoundation in-process: the same value, or the same error message with the same line.

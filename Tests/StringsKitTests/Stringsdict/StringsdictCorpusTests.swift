@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The six real `.stringsdict` files of `../shared/corpus/catalogs`: the model holds exactly
 /// CoreFoundation's values, and every key is located where the file has it.

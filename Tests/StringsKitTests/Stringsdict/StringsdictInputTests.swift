@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Inputs the key scan must read as CoreFoundation does, and inputs that must never crash.
 @Suite struct StringsdictInputTests {

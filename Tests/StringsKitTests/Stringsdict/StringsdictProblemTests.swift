@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Each structural problem kind, at the exact line and column of the key it concerns (read off
 /// `Tests/Fixtures/Stringsdict/Problems.stringsdict` by hand: two-space indentation puts a key's

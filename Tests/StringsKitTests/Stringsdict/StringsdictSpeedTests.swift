@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The whole parse of a 5 MB file made of the largest corpus stringsdict's entries, repeated
 /// under new keys: every entry is found, and the cost of the key scan next to CoreFoundation's

@@ -1,7 +1,9 @@
 import CoreFoundation
 import Foundation
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// CoreFoundation's own parse of `.strings` bytes, called in-process: the reference every parity
 /// test compares against.

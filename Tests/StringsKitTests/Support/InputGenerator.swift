@@ -1,4 +1,6 @@
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A small, fast, seedable random number generator (SplitMix64), so every generated input can be
 /// reproduced from its seed.

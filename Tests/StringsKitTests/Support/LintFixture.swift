@@ -1,6 +1,8 @@
 import Foundation
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Builds lint input from inline text, and reads expected locations from markers in it.
 enum LintFixture {

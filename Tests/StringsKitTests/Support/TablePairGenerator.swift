@@ -1,4 +1,6 @@
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Generates a base table and a translation of it, as real projects have them: the translation
 /// lacks some keys, keeps some the base dropped, orders and spaces its entries its own way, has

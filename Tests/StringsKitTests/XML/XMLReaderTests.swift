@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import StringsExtraction
+@testable import StringsFormats
 @testable import StringsKit
 
 /// lstrings' XML reader on documents written for each rule of XML 1.0 it applies: what it hands

@@ -1,5 +1,5 @@
 /// `undefined-key`: a key the code looks up that the base table lacks (with `--sources`).
-@_spi(LStringsCLI) public struct UndefinedKeyRule: SourcesRule {
+package struct UndefinedKeyRule: SourcesRule {
   public init() {}
 
   public static let description = RuleDescription(

@@ -1,5 +1,5 @@
 /// `unused-key`: a key of a base table that no code looks up (with `--sources`).
-@_spi(LStringsCLI) public struct UnusedKeyRule: SourcesRule {
+package struct UnusedKeyRule: SourcesRule {
   public init() {}
 
   public static let description = RuleDescription(

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Every real catalog of the corpus compiled: CoreFoundation reads every file written, and what it
 /// reads is what the catalog says, worked out here from the catalog's JSON alone (through

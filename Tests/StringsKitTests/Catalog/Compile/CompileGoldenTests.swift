@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Hand-written catalogs compiled, compared byte for byte with reviewed goldens
 /// (`Tests/Fixtures/Compile/Expected/<Catalog>/`), and read back through CoreFoundation to the

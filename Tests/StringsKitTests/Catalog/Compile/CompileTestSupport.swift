@@ -1,6 +1,8 @@
 import Foundation
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A fresh temporary directory per test, removed by `remove()`.
 struct TemporaryDirectory {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Every String Catalog of `../shared/corpus/catalogs`: read without a problem, the same tree as
 /// Foundation's `JSONSerialization`, and written back byte for byte when Xcode wrote it.

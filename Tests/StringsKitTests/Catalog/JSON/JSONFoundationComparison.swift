@@ -1,6 +1,8 @@
 import Foundation
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Compares a `JSONNode` with what Foundation's `JSONSerialization` read from the same bytes: the
 /// same keys (a duplicate key's last value, as Foundation keeps), the same strings, numbers of the

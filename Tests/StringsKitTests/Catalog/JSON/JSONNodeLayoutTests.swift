@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The tree is most of the memory of a catalog round trip (bench `50-catalog.sh`): these pin the
 /// sizes the memory goal was met with, and the 32-bit offsets behind them.

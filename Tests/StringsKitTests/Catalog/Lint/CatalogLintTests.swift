@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A String Catalog and `.stringsdict` files with one injected defect each: every finding at the
 /// line of the value it concerns (lines read off the fixture by eye), nothing else.

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The plural rules judge forms by which numbers reach a category in the language (CLDR 46).
 @Suite struct PluralLintRulesTests {

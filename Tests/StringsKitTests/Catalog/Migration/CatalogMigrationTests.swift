@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The migration of hand-written tables: the catalog Xcode's "Migrate to String Catalog" would
 /// write (a golden file, reviewed by eye), what is reported, and how the input is found.

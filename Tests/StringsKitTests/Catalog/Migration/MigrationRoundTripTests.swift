@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Migrating real `.lproj` tables and compiling the catalog gives back what CoreFoundation loads
 /// from the originals (the `.stringsdict` merged over the `.strings`), key for key and text for

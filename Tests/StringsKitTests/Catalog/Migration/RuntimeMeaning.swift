@@ -1,4 +1,6 @@
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What a table means at run time, independent of how its stringsdict variables are named or
 /// whether its placeholders are positional: for a plain entry its text; for a stringsdict entry

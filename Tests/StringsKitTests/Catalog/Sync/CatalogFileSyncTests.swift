@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Syncing catalog files: which catalog each table goes to, what is created, what is never
 /// rewritten, and that an unchanged catalog is not written at all.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Xcode's sync rules (string-catalogs.md §6), each on a hand-written fixture: `before.xcstrings`
 /// synced with `sources/` must give `after.xcstrings`, written by hand from the rules, byte for byte.

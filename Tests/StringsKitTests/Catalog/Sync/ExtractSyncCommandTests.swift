@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lstrings extract -o …xcstrings` end to end: what a dry run prints, the exit codes, and that a
 /// second run leaves the file as `git diff --exit-code` wants it.

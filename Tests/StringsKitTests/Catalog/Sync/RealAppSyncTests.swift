@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The done-when check on real apps: their committed, Xcode-written catalog synced with their own
 /// sources keeps every translation, leaves `manual` entries byte-identical, adds the keys the code

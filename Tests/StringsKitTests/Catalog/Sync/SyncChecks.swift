@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Checks every sync test shares: nothing a translator or developer wrote is lost, and `manual`
 /// entries come back byte for byte.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `unused-key` and `undefined-key`: the base tables against the keys the code looks up.
 @Suite struct SourcesRulesTests {

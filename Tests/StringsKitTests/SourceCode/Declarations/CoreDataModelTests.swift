@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Core Data models as declarations (`Tests/Fixtures/Extract/T2-coredata`, see its README.md):
 /// the current version of a bundle, Xcode's generated property types, inheritance, located

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Each declaration shape the parser reads, checked on the declarations it yields.
 @Suite struct DeclarationParserTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Closure parameters and loop variables typed as the elements of the sequence they walk, the
 /// way the compiler types them (CubeTime's `ForEach([25, 50, 100]) { Text("\($0) Solves") }`

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The framework data answers the way the APIs are declared: each listed API takes its title (or
 /// prompt, dialog, name) as a localizable type, and the non-localizable overloads stay so.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Interpolated values typed through the file's hints and the project's declarations: the
 /// specifiers the compiler writes, and notes that say where lstrings looked when it cannot tell.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A type read from tokens (`TypeSpelling`) is spelled as `SwiftType(spelling:)` normalizes the
 /// written text: the fast path (a source range kept while it is already normal) and the copy

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A catalog `extract` creates gets its sourceLanguage by lint's order: `--source-language`, else
 /// the project's development region, else `en`; `-v` says which.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `lstrings extract` with `Picker("", selection:)`: the `""` key goes to `--format json` and to a
 /// synced catalog without a warning, and is left out of a `.strings` table with one.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The empty key `""` the way Xcode extracts it (issue 18): CubeTime's and IceCubesApp's catalogs
 /// hold a `""` entry, from `Picker("", selection:)`, `Text("")`, `String(localized: "")` and `""`

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Differential tests against the genstrings / extractLocStrings output that real projects commit
 /// next to their sources (`../shared/corpus/sources`, see its SOURCES.md for how each was made).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `Tests/Fixtures/Extract/<case>/`: `sources/` in, `expected/<Table>.strings` out (UTF-8 text of
 /// the table; the encoding is tested separately), written from docs/extraction.md §9 (G1–G6, in

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Table building: genstrings' order, merging, positional rewriting and the warnings, from the
 /// facts of docs/extraction.md §2.5–§3.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What `extract` says after writing, and how it splits what it is given: now the library's.
 @Suite struct ExtractionSummaryTests {

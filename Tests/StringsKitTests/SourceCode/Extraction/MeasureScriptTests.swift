@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `scripts/measure-extraction.py` on a small app made here, whose figures are known by
 /// construction: the catalog's Xcode-extracted keys are `Hello` (in the code as `Text`),

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `NSLocalizedString(@"key", comment: @"…")` in Objective-C: the macro discards its second
 /// argument, so the Swift-style label compiles, and genstrings reads past it. Evidence:

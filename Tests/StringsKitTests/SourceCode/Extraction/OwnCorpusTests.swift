@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The project's own stand-ins for the third-party corpus (`Tests/Fixtures/Extract/G7-objc-routine`
 /// for Sparkle's call forms, `G8-swift-values` for DuckDuckGo's): their tables are compared with

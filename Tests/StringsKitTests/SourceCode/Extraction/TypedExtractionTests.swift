@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `Tests/Fixtures/Extract/T1-typed`: one source file per pattern family of type-driven
 /// extraction (issue 18), with the keys and specifiers Xcode's compiler-based extraction writes

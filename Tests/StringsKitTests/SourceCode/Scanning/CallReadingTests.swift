@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// Reading recognised calls: `-s` routines as methods and modifiers, key ternaries, and a
 /// warning for every recognised call whose key cannot be read.

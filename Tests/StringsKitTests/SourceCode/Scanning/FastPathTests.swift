@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The word-at-a-time paths of the scanner and the table writer agree with the plain definitions
 /// they replace, on random bytes and at every alignment.

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// A handful of declarations, as a test spells them: `"callee(label:)#position"` → types.
 struct FakeDeclarations: DeclaredTypes {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The one-read scan: Swift files read once for the index and the scan (`ProjectSources`), and
 /// the landing answers memoized per file, give what the two-read scan gave.

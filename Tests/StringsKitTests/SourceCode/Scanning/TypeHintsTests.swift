@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// `TypeHints` reads one name at a time: its answers must be the whole file's (every declaration
 /// of the name, in order), and skipping the file's element scopes for names no closure or loop

@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// What `PropertyListWriter` writes, CoreFoundation reads back as the same value: the compiled
 /// `.stringsdict` files must load at run time exactly as the catalog says.

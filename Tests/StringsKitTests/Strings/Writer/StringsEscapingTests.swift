@@ -1,6 +1,8 @@
 import Testing
 
-@_spi(LStringsCLI) @testable import StringsKit
+@testable import StringsExtraction
+@testable import StringsFormats
+@testable import StringsKit
 
 /// The writer's escaping is the exact inverse of the parser's unescaping: any text, written as a
 /// `"key" = "value";` statement, is read back by lstrings and by CoreFoundation as the same code
