@@ -11,6 +11,9 @@
 //           cf-each         CFPropertyListCreateWithData on FILE and every further argument, once
 //                           each (the yardstick for commands that read many tables: merge,
 //                           lookup; timed as a whole process by bench/20-commands.sh)
+//           xml-each        lstrings' XMLReader on FILE and every further argument, counting what
+//                           it hands out (bench/15-xml.sh times it as a whole process against
+//                           bench/xml/foundation-xml.swift, which prints the same counts)
 //           catalog-roundtrip           String Catalog JSON: JSONReader + XcodeJSONWriter (read,
 //                                       parse, write the bytes Xcode would write to a file, in
 //                                       pieces: JSONReader.parse(file:), XcodeJSONWriter.write(_:to:))
@@ -78,6 +81,28 @@ if engine == "cf-each" {
     object?.release()
   }
   print("{\"engine\":\"cf-each\",\"files\":\(arguments.count - 2),\"loaded\":\(loaded)}")
+  exit(0)
+}
+if engine == "xml-each" {
+  var (elements, attributes, attributeBytes, textBytes, errors) = (0, 0, 0, 0, 0)
+  for file in arguments.dropFirst(2) {
+    guard let data = FileManager.default.contents(atPath: file) else { continue }
+    let bytes = [UInt8](data)
+    let problem = XMLReader.read(bytes) { event in
+      switch event {
+      case .start(let tag):
+        elements += 1
+        attributes += tag.attributes.pairs.count
+        for pair in tag.attributes.pairs { attributeBytes += pair.value.utf8.count }
+      case .text(let text): textBytes += text.utf8.count
+      case .end: break
+      }
+    }
+    errors += problem == nil ? 0 : 1
+  }
+  print(
+    "{\"elements\":\(elements),\"attributes\":\(attributes),\"attributeBytes\":\(attributeBytes),"
+      + "\"textBytes\":\(textBytes),\"errors\":\(errors)}")
   exit(0)
 }
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5

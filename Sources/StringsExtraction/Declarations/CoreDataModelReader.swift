@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads a Core Data model bundle (`.xcdatamodeld`, or a lone `.xcdatamodel`) into the entities
 /// Xcode generates classes for.
 ///
@@ -38,22 +34,13 @@ enum CoreDataModelReader {
 
   /// Reads a model's `contents` held in memory; `path` is only used in diagnostics.
   static func parse(_ bytes: [UInt8], path: String) -> Reading {
-    let collector = CoreDataModelCollector()
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldProcessNamespaces = false
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = collector
-    // On Linux `parse()` can return true after an error; the delegate hears of every one.
-    let succeeded = parser.parse()
-    if collector.xmlError == nil, !succeeded || parser.parserError != nil {
-      collector.xmlError = (
-        XMLErrorDescription.describe(xmlErrorCode: parser.parserError.map { ($0 as NSError).code } ?? 1),
-        max(parser.lineNumber, 1), max(parser.columnNumber, 1)
-      )
+    var collector = CoreDataModelCollector()
+    let xmlError = XMLReader.read(bytes) { event in
+      if case .start(let tag) = event { collector.start(tag) }
     }
-    if let error = collector.xmlError {
+    if let error = xmlError {
       return Reading(
-        model: nil, diagnostics: [warning(path, "not well-formed XML: \(error.reason)", line: error.line, column: error.column)])
+        model: nil, diagnostics: [warning(path, "not well-formed XML: \(error.message)", line: error.line, column: error.column)])
     }
     guard collector.sawModel else {
       return Reading(model: nil, diagnostics: [warning(path, "not a Core Data model (no <model> element)", line: 1, column: 1)])
@@ -98,9 +85,9 @@ enum CoreDataModelReader {
   }
 }
 
-/// The `XMLParser` delegate: collects entities, their attributes and relationships; relationship
+/// What `CoreDataModelReader` does with each start tag: collects entities, their attributes and relationships; relationship
 /// types are resolved at the end, when every entity's class name is known.
-final class CoreDataModelCollector: NSObject, XMLParserDelegate {
+struct CoreDataModelCollector {
   private struct Relationship {
     var name: String
     var destination: String?
@@ -111,14 +98,10 @@ final class CoreDataModelCollector: NSObject, XMLParserDelegate {
   private var entities: [CoreDataModel.Entity] = []
   private var relationships: [[Relationship]] = []
   private(set) var sawModel = false
-  /// The first XML error (libxml2 carries on after some).
-  var xmlError: (reason: String, line: Int, column: Int)?
 
-  func parser(
-    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    switch element {
+  mutating func start(_ tag: XMLStartTag) {
+    let attributes = tag.attributes
+    switch tag.name {
     case "model":
       sawModel = true
     case "entity":
@@ -146,14 +129,6 @@ final class CoreDataModelCollector: NSObject, XMLParserDelegate {
     default:
       break
     }
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    guard xmlError == nil else { return }
-    xmlError = (
-      XMLErrorDescription.describe(xmlErrorCode: (parseError as NSError).code), max(parser.lineNumber, 1),
-      max(parser.columnNumber, 1)
-    )
   }
 
   /// The entities read, relationships typed as Xcode types them: `Destination?` to one,

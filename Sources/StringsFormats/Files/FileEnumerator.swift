@@ -2,8 +2,11 @@ import Foundation
 
 /// Expands paths given on a command line into files, in a deterministic (sorted) order.
 ///
-/// Directories are walked recursively; hidden folders and build products (`.build`, `Pods`,
-/// `Carthage`, `DerivedData`, `node_modules`) are skipped. The walk uses `stat` and `readdir`
+/// Directories are walked recursively; hidden folders, build products (`.build`, `Pods`,
+/// `Carthage`, `DerivedData`, `node_modules`) and `.framework` bundles (vendored third-party code,
+/// whose `Versions/Current` links show each file up to three times) are skipped unless named. Links
+/// are followed, but each real file and folder is walked once (`SeenFiles`), so a link to a parent
+/// folder or a cycle of links neither loops nor repeats a table. The walk uses `stat` and `readdir`
 /// directly (with the entry type `readdir` already knows): a `FileManager` call per path costs
 /// more than scanning a small source file, and trees have tens of thousands of them.
 package enum FileEnumerator {
@@ -31,6 +34,7 @@ package enum FileEnumerator {
         checkingNamedSources || !hasExtension(path, in: extensions) ? kind(of: path) : .other
       }
     }
+    var seen = SeenFiles()
     for (path, kind) in zip(paths, kinds.joined()) {
       switch kind {
       case nil:
@@ -38,8 +42,10 @@ package enum FileEnumerator {
       case .directory? where !bundles.isEmpty && hasExtension(path, in: bundles):
         result.append(path)
       case .directory?:
+        var info = stat()
+        guard stat(path, &info) == 0, seen.insert(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else { continue }
         var found: [String] = []
-        walk(path, extensions: extensions, bundles: bundles, into: &found)
+        walk(path, device: UInt64(info.st_dev), extensions: extensions, bundles: bundles, seen: &seen, into: &found)
         result.append(contentsOf: found.sorted())
       case .other?:
         result.append(path)
@@ -57,7 +63,7 @@ package enum FileEnumerator {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
       let prefix = directory.hasSuffix("/") ? directory : directory + "/"
       for name in names where kind(of: prefix + name) == .directory {
-        if name.hasPrefix(".") || skippedDirectories.contains(name) {
+        if isSkipped(folder: name) {
           skipped.append(prefix + name)
         } else {
           pending.append(prefix + name)
@@ -104,39 +110,51 @@ package enum FileEnumerator {
     return info.st_mode & S_IFMT == S_IFDIR ? .directory : .other
   }
 
-  private static func walk(_ directory: String, extensions: Set<String>, bundles: Set<String>, into found: inout [String]) {
+  /// Whether a walk passes over a folder of this name (one named on the command line is walked).
+  static func isSkipped(folder name: String) -> Bool {
+    name.hasPrefix(".") || skippedDirectories.contains(name) || name.hasSuffix(".framework")
+  }
+
+  /// Walks `directory` (on `device`), adding the files it has not seen yet to `found`.
+  private static func walk(
+    _ directory: String, device: UInt64, extensions: Set<String>, bundles: Set<String>, seen: inout SeenFiles,
+    into found: inout [String]
+  ) {
     guard let stream = opendir(directory) else { return }
-    var entries: [(name: String, type: UInt8)] = []
+    var entries: [(name: String, type: UInt8, inode: UInt64)] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
       }
       if name == "." || name == ".." { continue }
-      entries.append((name, entry.pointee.d_type))
+      entries.append((name, entry.pointee.d_type, UInt64(entry.pointee.d_ino)))
     }
     closedir(stream)
     entries.sort { $0.name < $1.name }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    for (name, type) in entries {
+    for (name, type, inode) in entries {
       let path = prefix + name
-      let isDirectory: Bool
-      switch Int32(type) {
-      case Int32(DT_DIR): isDirectory = true
-      case Int32(DT_REG): isDirectory = false
-      default:
-        // A link or a file system that does not say: ask (a dangling link is skipped).
-        guard let kind = kind(of: path) else { continue }
-        isDirectory = kind == .directory
+      var isDirectory = Int32(type) == Int32(DT_DIR)
+      // A regular file is known by its folder's device and the inode readdir gave; a folder, a
+      // link or a file system that does not say is asked (a dangling link is skipped).
+      var info = stat()
+      if Int32(type) != Int32(DT_REG) {
+        guard stat(path, &info) == 0 else { continue }
+        isDirectory = info.st_mode & S_IFMT == S_IFDIR
       }
       if isDirectory {
-        if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
+        if isSkipped(folder: name) { continue }
         if !bundles.isEmpty, hasExtension(name, in: bundles) {
-          found.append(path)
+          if seen.insert(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) { found.append(path) }
           continue
         }
-        walk(path, extensions: extensions, bundles: bundles, into: &found)
+        guard seen.insert(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else { continue }
+        walk(path, device: UInt64(info.st_dev), extensions: extensions, bundles: bundles, seen: &seen, into: &found)
       } else if hasExtension(name, in: extensions) {
-        found.append(path)
+        let isNew =
+          Int32(type) == Int32(DT_REG)
+          ? seen.insert(device: device, inode: inode) : seen.insert(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        if isNew { found.append(path) }
       }
     }
   }

@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Reads a storyboard or xib with `XMLParser` and collects the texts ibtool would export.
+/// Reads a storyboard or xib with `XMLReader` and collects the texts ibtool would export.
 ///
 /// Never throws and never stops on odd input: a file that is not XML, a compiled nib, a document
 /// of an unknown type or an object without an ID gives a located diagnostic, and whatever could
@@ -26,19 +22,16 @@ package enum IBDocumentReader {
         column: 1)
     }
     let collector = IBTextCollector(path: path)
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldProcessNamespaces = false
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = collector
-    // On Linux `parse()` can return true after an error; the delegate hears of every one.
-    let succeeded = parser.parse()
-    var diagnostics = collector.diagnostics
-    if collector.xmlError == nil, !succeeded || parser.parserError != nil {
-      collector.recordXMLError(
-        code: parser.parserError.map { ($0 as NSError).code } ?? 1, line: parser.lineNumber, column: parser.columnNumber)
+    let xmlError = XMLReader.read(bytes) { event in
+      switch event {
+      case .start(let tag): collector.start(tag)
+      case .end(let element, _): collector.end(element)
+      case .text(let text): collector.characters(text)
+      }
     }
-    if let error = collector.xmlError {
-      diagnostics.append(problem(path, "not well-formed XML: \(error.reason)", line: error.line, column: error.column))
+    var diagnostics = collector.diagnostics
+    if let error = xmlError {
+      diagnostics.append(problem(path, "not well-formed XML: \(error.message)", line: error.line, column: error.column))
     } else if !collector.sawDocument {
       diagnostics.append(problem(path, "not an Interface Builder document (no <document> element)", line: 1, column: 1))
     }
@@ -57,10 +50,10 @@ package enum IBDocumentReader {
   }
 }
 
-/// The `XMLParser` delegate: keeps a stack of open elements and of open objects (elements with an
+/// What `IBDocumentReader` does with each XML event: keeps a stack of open elements and of open objects (elements with an
 /// `id`), credits every text to the object that owns it, and emits an object's entries when it
 /// closes (its Comment for Localizer may come after its texts).
-final class IBTextCollector: NSObject, XMLParserDelegate {
+final class IBTextCollector {
   let path: String
   private(set) var platform: IBPlatform?
   private(set) var sawDocument = false
@@ -125,16 +118,15 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     self.path = path
   }
 
-  func parser(
-    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
+  func start(_ tag: XMLStartTag) {
+    let element = tag.name
+    let attributes = tag.attributes
     let parent = frames.last
     var frame = Frame(element: element, opensObject: false)
     frame.inUserComments = parent?.inUserComments ?? false
     frame.inBindingOptions = false
     if frames.isEmpty {
-      startDocument(element, attributes, parser)
+      startDocument(element, attributes, tag)
       frames.append(frame)
       return
     }
@@ -164,35 +156,23 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
       credit(child, attributes, frame: &frame)
     } else if let id = attributes["id"], !isStructural(element) {
       // A binding with an id is an object of its own: ibtool keys its placeholders on it.
-      openObject(element, id: id, attributes, platform: platform, parser: parser)
+      openObject(element, id: id, attributes, platform: platform, tag: tag)
       frame.opensObject = true
     } else if attributes["id"] == nil, IBLocalizableProperties.kind(of: element, on: platform) != nil,
-      attributes.keys.contains(where: { isText($0, of: element, on: platform) })
+      attributes.pairs.contains(where: { isText($0.name, of: element, on: platform) })
     {
       // An object with texts but no ID cannot be localized: ibtool has no key for it.
-      openObject(element, id: nil, attributes, platform: platform, parser: parser)
+      openObject(element, id: nil, attributes, platform: platform, tag: tag)
       frame.opensObject = true
     }
     frames.append(frame)
   }
 
-  /// The first XML error: libxml2 carries on after some, but the document is not what Xcode wrote.
-  private(set) var xmlError: (reason: String, line: Int, column: Int)?
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    recordXMLError(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
-  }
-
-  func recordXMLError(code: Int, line: Int, column: Int) {
-    guard xmlError == nil else { return }
-    xmlError = (XMLErrorDescription.describe(xmlErrorCode: code), max(line, 1), max(column, 1))
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  func characters(_ string: String) {
     if frames.last?.capture != nil { captured += string }
   }
 
-  func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+  func end(_ element: String) {
     guard let frame = frames.popLast() else { return }
     if let capture = frame.capture {
       if frame.isBase64 { captured = Self.decodeBase64(captured) }
@@ -227,13 +207,13 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
 
   // MARK: - Document
 
-  private func startDocument(_ element: String, _ attributes: [String: String], _ parser: XMLParser) {
+  private func startDocument(_ element: String, _ attributes: XMLAttributes, _ tag: XMLStartTag) {
     guard element == "document" else {
       let message =
         element == "archive"
         ? "an Interface Builder 3 archive (xib from before Xcode 5): open and save it in a current Xcode first"
         : "not an Interface Builder document: the root element is <\(element)>, not <document>"
-      diagnostics.append(IBDocumentReader.problem(path, message, line: parser.lineNumber, column: max(parser.columnNumber, 1)))
+      diagnostics.append(IBDocumentReader.problem(path, message, line: tag.line, column: tag.column))
       sawDocument = true
       return
     }
@@ -243,7 +223,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     if platform == nil {
       diagnostics.append(
         IBDocumentReader.problem(
-          path, "unknown Interface Builder document type '\(type)'", line: parser.lineNumber, column: max(parser.columnNumber, 1))
+          path, "unknown Interface Builder document type '\(type)'", line: tag.line, column: tag.column)
       )
     }
   }
@@ -265,15 +245,14 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     IBLocalizableProperties.kind(of: element, on: platform)?.attributes.contains { $0.attribute == attribute } ?? false
   }
 
-  private func openObject(_ element: String, id: String?, _ attributes: [String: String], platform: IBPlatform, parser: XMLParser)
-  {
+  private func openObject(_ element: String, id: String?, _ attributes: XMLAttributes, platform: IBPlatform, tag: XMLStartTag) {
     let kind = element == "binding" ? nil : IBLocalizableProperties.kind(of: element, on: platform)
     let className =
       element == "binding"
       ? IBLocalizableProperties.bindingConnectionClass : IBLocalizableProperties.className(of: element, on: platform)
     var object = OpenObject(
       id: id, element: element, className: className,
-      line: parser.lineNumber, column: max(parser.columnNumber, 1), kind: kind)
+      line: tag.line, column: tag.column, kind: kind)
     for (attribute, property) in kind?.attributes ?? [] {
       if let value = attributes[attribute] { object.set(property, value) }
     }
@@ -285,7 +264,7 @@ final class IBTextCollector: NSObject, XMLParserDelegate {
     objects.append(object)
   }
 
-  private func credit(_ child: IBLocalizableProperties.ChildText, _ attributes: [String: String], frame: inout Frame) {
+  private func credit(_ child: IBLocalizableProperties.ChildText, _ attributes: XMLAttributes, frame: inout Frame) {
     guard let last = objects.indices.last else { return }
     switch child {
     case .stateTitle:
