@@ -15,7 +15,7 @@ if ! ls "$corpus"/*/repo >/dev/null 2>&1; then
   echo "no IB corpus mirrors under $corpus (XML_CORPUS): XML bench skipped"
   exit 0
 fi
-swift build -c release --product lstrings-bench >/dev/null
+swift build ${LSTRINGS_RELEASE_FLAGS:--c release} --product lstrings-bench >/dev/null
 BENCH=$(swift build -c release --show-bin-path)/lstrings-bench
 mkdir -p "$out/docs"
 if [ ! -x "$out/foundation-xml" ] || [ bench/xml/foundation-xml.swift -nt "$out/foundation-xml" ]; then

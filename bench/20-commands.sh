@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${SHARED:?set SHARED to the ../shared directory}" "${LSTRINGS:?set LSTRINGS to the release lstrings binary}"
-swift build -c release --product lstrings-bench >/dev/null
+swift build ${LSTRINGS_RELEASE_FLAGS:--c release} --product lstrings-bench >/dev/null
 BENCH=$(swift build -c release --show-bin-path)/lstrings-bench
 out=${BENCH_OUT:-/tmp/lstrings-bench}/commands
 mkdir -p "$out"

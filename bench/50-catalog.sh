@@ -13,7 +13,7 @@
 #    `lstrings compile`, Foundation's round trip) timed as whole processes, median of 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product lstrings-bench >/dev/null
+swift build ${LSTRINGS_RELEASE_FLAGS:--c release} --product lstrings-bench >/dev/null
 BIN=$(swift build -c release --show-bin-path)
 BENCH=$BIN/lstrings-bench
 LSTRINGS=${LSTRINGS:-$BIN/lstrings}

@@ -29,7 +29,7 @@ cache_key() {
 }
 
 build() {
-  "$SWIFT" build -c release --product lstrings --package-path "$ACTION_PATH"
+  "$SWIFT" build -c release -Xswiftc -cross-module-optimization --product lstrings --package-path "$ACTION_PATH"
   local bin
   bin=$("$SWIFT" build -c release --package-path "$ACTION_PATH" --show-bin-path)
   echo "$bin" >>"${GITHUB_PATH:-/dev/stdout}"
