@@ -10,11 +10,35 @@ struct IBChangedBaseTextRule: InterfaceBuilderRule {
       says something else, the translation was made for the old text: it may be wrong, so it \
       needs review. Entries whose comment is not ibtool's are not checked. Reported at the value.
       """,
-    example: """
-      // Base.lproj/Main.storyboard: <label text="Sign in with Apple" id="lbl-1"/>
-      /* Class = "UILabel"; text = "Sign in"; ObjectID = "lbl-1"; */
-      "lbl-1.text" = "Anmelden";
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Base.lproj/Main.storyboard",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+              <scenes>
+                  <scene sceneID="s1">
+                      <objects>
+                          <viewController id="vc1" sceneMemberID="viewController">
+                              <view key="view" id="v1">
+                                  <subviews>
+                                      <label text="Sign in with Apple" id="lbl-1"/>
+                                  </subviews>
+                              </view>
+                          </viewController>
+                      </objects>
+                  </scene>
+              </scenes>
+          </document>
+          """),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          /* Class = "UILabel"; text = "Sign in"; ObjectID = "lbl-1"; */
+          "lbl-1.text" = ↓"Anmelden";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {

@@ -10,10 +10,35 @@ struct IBMissingTextRule: InterfaceBuilderRule {
       (base-language) text. Usually a text added to the storyboard after the table was made; \
       `lstrings merge` adds it. Reported at the top of the table, with the document's line.
       """,
-    example: """
-      // Base.lproj/Main.storyboard: <button … id="2V9-YN-vxb"><state key="normal" title="Sign in"/>
-      // de.lproj/Main.strings has no "2V9-YN-vxb.normalTitle"
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Base.lproj/Main.storyboard",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+              <scenes>
+                  <scene sceneID="s1">
+                      <objects>
+                          <viewController id="vc1" sceneMemberID="viewController">
+                              <view key="view" id="v1">
+                                  <subviews>
+                                      <button id="2V9-YN-vxb"><state key="normal" title="Sign in"/></button>
+                                  </subviews>
+                              </view>
+                          </viewController>
+                      </objects>
+                  </scene>
+              </scenes>
+          </document>
+          """),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          ↓/* Class = "UIButton"; normalTitle = "Register"; ObjectID = "other-1"; */
+          "other-1.normalTitle" = "Registrieren";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries where !translation.table.defines(StringsText(entry.key)) {

@@ -11,10 +11,35 @@ struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
       translation with its base table, with the storyboard's text as the base. Texts without a \
       placeholder, and malformed ones, are not checked.
       """,
-    example: """
-      // Base.lproj/Main.storyboard: <label text="%d photos" id="cnt-1"/>
-      "cnt-1.text" = "%@ Fotos";
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Base.lproj/Main.storyboard",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+              <scenes>
+                  <scene sceneID="s1">
+                      <objects>
+                          <viewController id="vc1" sceneMemberID="viewController">
+                              <view key="view" id="v1">
+                                  <subviews>
+                                      <label text="%d photos" id="cnt-1"/>
+                                  </subviews>
+                              </view>
+                          </viewController>
+                      </objects>
+                  </scene>
+              </scenes>
+          </document>
+          """),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          /* Class = "UILabel"; text = "%d photos"; ObjectID = "cnt-1"; */
+          "cnt-1.text" = ↓"%@ Fotos";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {

@@ -12,10 +12,25 @@ struct MissingPermissionPromptRule: InfoPlistRule {
       permission prompts are not localized in the languages they offer. Reported at the top of \
       the table, with the `Info.plist` line.
       """,
-    example: """
-      // Info.plist: NSCameraUsageDescription = "Scan a receipt."
-      // de.lproj/InfoPlist.strings has no NSCameraUsageDescription
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Info.plist",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          \t<key>NSCameraUsageDescription</key>
+          \t<string>Scan a receipt.</string>
+          \t<key>NSPhotoLibraryUsageDescription</key>
+          \t<string>Pick a receipt.</string>
+          </dict>
+          </plist>
+          """),
+        .init("en.lproj/Localizable.strings", #""Inbox" = "Inbox";\#n"#),
+        .init("de.lproj/Localizable.strings", #""Inbox" = "Posteingang";\#n"#),
+        .init("de.lproj/InfoPlist.strings", #"↓"NSCameraUsageDescription" = "Beleg scannen.";\#n"#))
+    ])
 
   func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
     for entry in infoPlist.entries

@@ -10,9 +10,24 @@ struct NeedsReviewRule: TableRule {
       translation, which may no longer say what the source says. Reported once per entry and \
       language, at the first such unit, with how many of its forms need review.
       """,
-    example: """
-      "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Abmelden" } }
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Localizable.xcstrings",
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              "Sign Out" : {
+                "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Abmelden" } }
+                }
+              }
+            },
+            "version" : "1.0"
+          }
+          """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     UnitStateFindings.report(.needsReview, in: table, into: &findings) { language, key, forms in

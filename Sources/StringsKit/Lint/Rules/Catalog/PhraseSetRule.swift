@@ -15,9 +15,29 @@ struct PhraseSetRule: TableRule {
       parameter, so Siri cannot fill it). Translations may have more or fewer phrases than the \
       source.
       """,
-    example: """
-      "de" : { "stringSet" : { "state" : "translated", "values" : [ "Neuer Chat", "" ] } }
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "AppShortcuts.xcstrings",
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              "Start a chat in ${applicationName}" : {
+                "localizations" : {
+                  "de" : {
+                    "stringSet" : { "state" : "translated", "values" : [ "Chat in ${applicationName} starten", ↓"" ] }
+                  },
+                  "en" : {
+                    "stringSet" : { "state" : "translated", "values" : [ "Start a chat in ${applicationName}" ] }
+                  }
+                }
+              }
+            },
+            "version" : "1.1"
+          }
+          """))
+    ])
 
   static let applicationName = "${applicationName}"
 

@@ -10,9 +10,25 @@ struct StaleEntryRule: TableRule {
       and translators keep being asked about text no user sees. Delete the entry, or use the key \
       again. Reported once per entry, on the source language.
       """,
-    example: """
-      "Old title" : { "extractionState" : "stale", "localizations" : { … } }
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Localizable.xcstrings",
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              ↓"Old title" : {
+                "extractionState" : "stale",
+                "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Alter Titel" } }
+                }
+              }
+            },
+            "version" : "1.0"
+          }
+          """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog, view.isSource else { return }

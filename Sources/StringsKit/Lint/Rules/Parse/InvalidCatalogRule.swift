@@ -12,7 +12,22 @@ struct InvalidCatalogRule: ParserRule {
       as it is (a rewrite never drops it) and still checks the rest of the file. JSON syntax \
       errors are `parse-error`.
       """,
-    example: """
-      { "sourceLanguage" : "en", "strings" : { "Inbox" : { "localizations" : { "de" : "Posteingang" } } } }
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Localizable.xcstrings",
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              "Inbox" : {
+                "localizations" : {
+                  "de" : ↓"Posteingang"
+                }
+              }
+            },
+            "version" : "1.0"
+          }
+          """))
+    ])
 }
