@@ -26,9 +26,12 @@ package enum RuleCatalog {
 extension RuleCatalog {
   /// `docs/lint-rules.md`: every rule's id, severity, scope and documentation, in `LintRules.all`'s
   /// order. A test compares the checked-in page with this and fails when it is stale.
-  static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description })
-    -> String
-  {
+  /// `exampleOutput` is what lint prints for a triggering example (the test lints each one), shown
+  /// under it, so the page holds every rule's whole message and the comparison asserts it.
+  static func markdown(
+    _ rules: [RuleDescription] = LintRules.all.map { $0.description },
+    exampleOutput: ((RuleDescription, RuleExample) -> String)? = nil
+  ) -> String {
     var out = """
       # lstrings lint rules
 
@@ -57,6 +60,9 @@ extension RuleCatalog {
       out += rule.documentation + "\n"
       for example in rule.triggering {
         out += "\nReported:\n" + markdown(example)
+        if let output = exampleOutput?(rule, example) {
+          out += "\n`lstrings lint --enable \(rule.id)` prints:\n\n```\n\(output)```\n"
+        }
       }
       for example in rule.nonTriggering {
         out += "\nNot reported:\n" + markdown(example)

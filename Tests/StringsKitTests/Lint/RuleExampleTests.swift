@@ -53,14 +53,26 @@ import Testing
   /// folder when the example says so) and returns where the rule reported and where the markers
   /// are, each as sorted `path:line:column` with paths relative to the folder.
   static func lint(_ example: RuleExample, rule: String, name: String) throws -> (found: [String], expected: [String]) {
+    let found = try diagnostics(of: example, rule: rule, name: name).map { diagnostic in
+      "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
+    }
+    let expected = example.files.flatMap { LintFixture.markers($0.path, $0.text) }
+    return (found.sorted(), expected.sorted())
+  }
+
+  /// What `lstrings lint --enable RULE` prints for the example in its folder (the xcode reporter).
+  static func output(of example: RuleExample, rule: String) throws -> String {
+    ReportFormat.xcode.render(try diagnostics(of: example, rule: rule, name: "\(rule)-output"))
+  }
+
+  /// The rule's findings on the example, with paths relative to the example's folder.
+  static func diagnostics(of example: RuleExample, rule: String, name: String) throws -> [StringsDiagnostic] {
     let folder = try LintFixture.temporaryDirectory("example-\(name)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    var expected: [String] = []
     for file in example.files {
       let url = folder.appendingPathComponent(file.path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(file.bytes).write(to: url)
-      expected += LintFixture.markers(file.path, file.text)
     }
     let project = try LocalizationProject.discover([folder.path])
     let usage = example.comparesWithCode ? try CodeUsage.scan([folder.path]) : nil
@@ -68,13 +80,18 @@ import Testing
     // As `lstrings lint` does: the development region decides the base language.
     linter.developmentRegion =
       DevelopmentRegion.search(from: folder.path, languages: project.languages, configuredBase: nil)?.region
-    let report = linter.lint(project, usage: usage)
     let prefix = folder.path + "/"
-    let found = report.diagnostics.filter { $0.ruleID == rule }.map { diagnostic in
-      let file = diagnostic.location.file
-      let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
-      return "\(relative):\(diagnostic.location.line):\(diagnostic.location.column)"
+    func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+    return linter.lint(project, usage: usage).diagnostics.filter { $0.ruleID == rule }.map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.location.file = relative(diagnostic.location.file)
+      diagnostic.message = diagnostic.message.replacingOccurrences(of: prefix, with: "")
+      diagnostic.notes = diagnostic.notes.map { note in
+        var note = note
+        if let file = note.location?.file { note.location?.file = relative(file) }
+        return note
+      }
+      return diagnostic
     }
-    return (found.sorted(), expected.sorted())
   }
 }
