@@ -29,7 +29,12 @@ struct MissingPermissionPromptRule: InfoPlistRule {
           """),
         .init("en.lproj/Localizable.strings", #""Inbox" = "Inbox";\#n"#),
         .init("de.lproj/Localizable.strings", #""Inbox" = "Posteingang";\#n"#),
-        .init("de.lproj/InfoPlist.strings", #"↓"NSCameraUsageDescription" = "Beleg scannen.";\#n"#))
+        .init(
+          "de.lproj/InfoPlist.strings",
+          """
+          ↓/* Info.plist keys */
+          "NSCameraUsageDescription" = "Beleg scannen.";
+          """))
     ])
 
   func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
