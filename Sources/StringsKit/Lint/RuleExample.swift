@@ -61,3 +61,49 @@ package struct RuleExample: Sendable, Hashable {
     case latin1
   }
 }
+
+extension RuleExample.File {
+  /// A String Catalog at `path` whose `strings` object holds `entries` (its members, written from
+  /// the left margin; indented here as Xcode indents them), source language English.
+  package static func catalog(
+    _ path: String = "Localizable.xcstrings", version: String = "1.0", entries: String
+  ) -> Self {
+    let members = entries.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    return Self(
+      path,
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+      \(members)
+        },
+        "version" : "\(version)"
+      }
+      """)
+  }
+
+  /// `Base.lproj/Main.storyboard`: one iOS scene whose view holds `subviews` (one line of XML).
+  package static func storyboard(subviews: String) -> Self {
+    Self(
+      "Base.lproj/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" sceneMemberID="viewController">
+                          <view key="view" id="v1">
+                              <subviews>
+                                  \(subviews)
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """)
+  }
+}

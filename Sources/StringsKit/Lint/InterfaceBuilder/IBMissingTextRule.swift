@@ -12,26 +12,7 @@ struct IBMissingTextRule: InterfaceBuilderRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Base.lproj/Main.storyboard",
-          """
-          <?xml version="1.0" encoding="UTF-8"?>
-          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-              <scenes>
-                  <scene sceneID="s1">
-                      <objects>
-                          <viewController id="vc1" sceneMemberID="viewController">
-                              <view key="view" id="v1">
-                                  <subviews>
-                                      <button id="2V9-YN-vxb"><state key="normal" title="Sign in"/></button>
-                                  </subviews>
-                              </view>
-                          </viewController>
-                      </objects>
-                  </scene>
-              </scenes>
-          </document>
-          """),
+        .storyboard(subviews: #"<button id="2V9-YN-vxb"><state key="normal" title="Sign in"/></button>"#),
         .init(
           "de.lproj/Main.strings",
           """

@@ -12,26 +12,7 @@ struct IBObsoleteObjectRule: InterfaceBuilderRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Base.lproj/Main.storyboard",
-          """
-          <?xml version="1.0" encoding="UTF-8"?>
-          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-              <scenes>
-                  <scene sceneID="s1">
-                      <objects>
-                          <viewController id="vc1" sceneMemberID="viewController">
-                              <view key="view" id="v1">
-                                  <subviews>
-                                      <label text="Inbox" id="lbl-1"/>
-                                  </subviews>
-                              </view>
-                          </viewController>
-                      </objects>
-                  </scene>
-              </scenes>
-          </document>
-          """),
+        .storyboard(subviews: #"<label text="Inbox" id="lbl-1"/>"#),
         .init(
           "de.lproj/Main.strings",
           """

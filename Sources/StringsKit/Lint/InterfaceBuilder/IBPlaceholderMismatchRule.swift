@@ -13,26 +13,7 @@ struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Base.lproj/Main.storyboard",
-          """
-          <?xml version="1.0" encoding="UTF-8"?>
-          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-              <scenes>
-                  <scene sceneID="s1">
-                      <objects>
-                          <viewController id="vc1" sceneMemberID="viewController">
-                              <view key="view" id="v1">
-                                  <subviews>
-                                      <label text="%d photos" id="cnt-1"/>
-                                  </subviews>
-                              </view>
-                          </viewController>
-                      </objects>
-                  </scene>
-              </scenes>
-          </document>
-          """),
+        .storyboard(subviews: #"<label text="%d photos" id="cnt-1"/>"#),
         .init(
           "de.lproj/Main.strings",
           """

@@ -13,30 +13,23 @@ struct AmbiguousOneFormRule: PluralRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "%lld files" : {
-                "localizations" : {
-                  "ru" : {
-                    "variations" : {
-                      "plural" : {
-                        "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
-                        "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"Один файл" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
-                      }
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"Один файл" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
                     }
                   }
                 }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {

@@ -15,21 +15,14 @@ struct CatalogConflictRule: ProjectRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "Inbox" : {
-                "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } }
-                }
+        .catalog(
+          entries: """
+            "Inbox" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } }
               }
-            },
-            "version" : "1.0"
-          }
-          """),
+            }
+            """),
         .init("de.lproj/Localizable.strings", #"↓"Inbox" = "Eingang";\#n"#))
     ])
 

@@ -16,21 +16,15 @@ struct MachineTranslatedRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "Sign Out" : {
-                "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "machine_translated", "value" : ↓"Abmelden" } }
-                }
+        .catalog(
+          version: "1.1",
+          entries: """
+            "Sign Out" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "machine_translated", "value" : ↓"Abmelden" } }
               }
-            },
-            "version" : "1.1"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {

@@ -15,28 +15,21 @@ struct MissingPluralCategoryRule: PluralRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "%lld files" : {
-                "localizations" : {
-                  "ru" : {
-                    "variations" : {
-                      "plural" : {
-                        ↓↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } }
-                      }
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      ↓↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } }
                     }
                   }
                 }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   /// Whole numbers past 1,000 that CLDR's rules treat specially.

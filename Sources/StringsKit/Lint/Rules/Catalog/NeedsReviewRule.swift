@@ -12,21 +12,14 @@ struct NeedsReviewRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "Sign Out" : {
-                "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Abmelden" } }
-                }
+        .catalog(
+          entries: """
+            "Sign Out" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Abmelden" } }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {

@@ -17,26 +17,20 @@ struct PhraseSetRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "AppShortcuts.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "Start a chat in ${applicationName}" : {
-                "localizations" : {
-                  "de" : {
-                    "stringSet" : { "state" : "translated", "values" : [ "Chat in ${applicationName} starten", ↓"" ] }
-                  },
-                  "en" : {
-                    "stringSet" : { "state" : "translated", "values" : [ "Start a chat in ${applicationName}" ] }
-                  }
+        .catalog(
+          "AppShortcuts.xcstrings", version: "1.1",
+          entries: """
+            "Start a chat in ${applicationName}" : {
+              "localizations" : {
+                "de" : {
+                  "stringSet" : { "state" : "translated", "values" : [ "Chat in ${applicationName} starten", ↓"" ] }
+                },
+                "en" : {
+                  "stringSet" : { "state" : "translated", "values" : [ "Start a chat in ${applicationName}" ] }
                 }
               }
-            },
-            "version" : "1.1"
-          }
-          """))
+            }
+            """))
     ])
 
   static let applicationName = "${applicationName}"

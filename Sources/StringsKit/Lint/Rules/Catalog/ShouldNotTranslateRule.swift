@@ -12,22 +12,15 @@ struct ShouldNotTranslateRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "Mastodon" : {
-                "localizations" : {
-                  ↓"de" : { "stringUnit" : { "state" : "translated", "value" : "Mastodon" } }
-                },
-                "shouldTranslate" : false
-              }
-            },
-            "version" : "1.0"
-          }
-          """))
+        .catalog(
+          entries: """
+            "Mastodon" : {
+              "localizations" : {
+                ↓"de" : { "stringUnit" : { "state" : "translated", "value" : "Mastodon" } }
+              },
+              "shouldTranslate" : false
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {

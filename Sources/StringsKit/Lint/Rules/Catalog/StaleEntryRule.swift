@@ -12,22 +12,15 @@ struct StaleEntryRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              ↓"Old title" : {
-                "extractionState" : "stale",
-                "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Alter Titel" } }
-                }
+        .catalog(
+          entries: """
+            ↓"Old title" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alter Titel" } }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {

@@ -12,35 +12,28 @@ struct UndefinedVariableRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "files" : {
-                "localizations" : {
-                  "en" : {
-                    "stringUnit" : { "state" : "translated", "value" : ↓"%#@files@ in %#@folders@" },
-                    "substitutions" : {
-                      "files" : {
-                        "argNum" : 1,
-                        "formatSpecifier" : "lld",
-                        "variations" : {
-                          "plural" : {
-                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
-                          }
+        .catalog(
+          entries: """
+            "files" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : ↓"%#@files@ in %#@folders@" },
+                  "substitutions" : {
+                    "files" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
                         }
                       }
                     }
                   }
                 }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {

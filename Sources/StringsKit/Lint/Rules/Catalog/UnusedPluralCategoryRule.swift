@@ -19,28 +19,21 @@ struct UnusedPluralCategoryRule: PluralRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "%lld files" : {
-                "localizations" : {
-                  "ja" : {
-                    "variations" : {
-                      "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld 個のファイル" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
-                      }
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "ja" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld 個のファイル" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
                     }
                   }
                 }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {

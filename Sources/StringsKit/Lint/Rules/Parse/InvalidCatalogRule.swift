@@ -14,20 +14,13 @@ struct InvalidCatalogRule: ParserRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "Inbox" : {
-                "localizations" : {
-                  "de" : ↓"Posteingang"
-                }
+        .catalog(
+          entries: """
+            "Inbox" : {
+              "localizations" : {
+                "de" : ↓"Posteingang"
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 }

@@ -19,38 +19,31 @@ struct FormPlaceholderMismatchRule: TableRule {
       """,
     triggering: [
       RuleExample(
-        .init(
-          "Localizable.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              "%lld files" : {
-                "localizations" : {
-                  "en" : {
-                    "variations" : {
-                      "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
-                      }
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
                     }
-                  },
-                  "ru" : {
-                    "variations" : {
-                      "plural" : {
-                        "few" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ файла" } },
-                        "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
-                      }
+                  }
+                },
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ файла" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
                     }
                   }
                 }
               }
-            },
-            "version" : "1.0"
-          }
-          """))
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
