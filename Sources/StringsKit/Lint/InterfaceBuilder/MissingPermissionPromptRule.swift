@@ -7,7 +7,9 @@ struct MissingPermissionPromptRule: InfoPlistRule {
     kind: .missingPermissionPrompt, scope: .document,
     documentation: """
       The bundle's `Info.plist` has a usage description (`NSCameraUsageDescription`, any \
-      `…UsageDescription`) that a language's `InfoPlist.strings` does not translate: the system \
+      `…UsageDescription`; for a target that generates its Info.plist, an `INFOPLIST_KEY_…` build \
+      setting of the nearest `.xcodeproj`, the target named like the bundle's folder first) that a \
+      language's `InfoPlist.strings` does not translate: the system \
       shows that language's users the development-language prompt. App Review rejects apps whose \
       permission prompts are not localized in the languages they offer. Reported at the top of \
       the table, with the `Info.plist` line.
