@@ -31,6 +31,19 @@ struct XcodeExportCorpusTests {
   }
 }
 
+/// Xcode's `Source Contents/` copy of a catalog is the catalog reduced to its source language, in
+/// Xcode's bytes: `source-custom.xcstrings` is that copy of the project's Custom.xcstrings.
+@Suite(.enabled(if: XcodeExportCorpus.folder != nil, "\(XcodeExportCorpus.missingMessage)"))
+struct XcodeSourceContentsTests {
+  @Test func catalogIsReducedAsXcodeReducesIt() throws {
+    let folder = try #require(XcodeExportCorpus.folder).appendingPathComponent("positive/multiple-catalogs").path
+    let project = try #require(try StringCatalog.parse(file: folder + "/expected-custom-after-import.xcstrings").catalog)
+    let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/source-custom.xcstrings")))
+    #expect(project.languages == ["en", "fr"])
+    #expect(project.reducedToSourceLanguage.encoded() == expected)
+  }
+}
+
 /// Where the corpus is, its cases, and each case's catalogs as an export.
 enum XcodeExportCorpus {
   static let variable = "LSTRINGS_XCODE27_FIXTURES"
@@ -62,14 +75,17 @@ enum XcodeExportCorpus {
 
   /// The case's catalogs as Xcode's project held them: `source.xcstrings` as Localizable.xcstrings
   /// (the import result where the corpus keeps only that: the same bytes, per its manifest), and
-  /// `source-custom.xcstrings` as Custom.xcstrings.
+  /// `expected-custom-after-import.xcstrings` as Custom.xcstrings (the corpus keeps the project's
+  /// Custom catalog only as the import left it, which exported the same XLIFF, and as Xcode's
+  /// `Source Contents/` copy, `source-custom.xcstrings`).
   static func export(of folder: String) throws -> LocalizationExport {
     var tables: [ExportedTable] = []
     let manager = FileManager.default
     let localizable =
       manager.fileExists(atPath: folder + "/source.xcstrings")
       ? folder + "/source.xcstrings" : folder + "/expected-after-import.xcstrings"
-    for (path, original) in [(localizable, "Localizable.xcstrings"), (folder + "/source-custom.xcstrings", "Custom.xcstrings")]
+    let custom = folder + "/expected-custom-after-import.xcstrings"
+    for (path, original) in [(localizable, "Localizable.xcstrings"), (custom, "Custom.xcstrings")]
     where manager.fileExists(atPath: path) {
       let catalog = try #require(try StringCatalog.parse(file: path).catalog)
       tables.append(ExportedTable(original: original, path: path, content: .catalog(catalog)))
