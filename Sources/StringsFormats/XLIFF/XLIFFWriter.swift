@@ -133,29 +133,25 @@ public enum XLIFFWriter {
   /// An attribute value: `&amp; &lt; &gt; &quot;`, and TAB, LF, CR as numeric references (an XML
   /// reader turns a literal one into a space when it normalises attribute values).
   static func appendAttribute(_ value: String, to output: inout [UInt8]) {
-    for byte in value.utf8 {
-      switch byte {
-      case ASCII.ampersand: append("&amp;", to: &output)
-      case ASCII.lessThan: append("&lt;", to: &output)
-      case ASCII.greaterThan: append("&gt;", to: &output)
-      case ASCII.quote: append("&quot;", to: &output)
-      case ASCII.tab: append("&#9;", to: &output)
-      case ASCII.lineFeed: append("&#10;", to: &output)
-      case ASCII.carriageReturn: append("&#13;", to: &output)
-      default: output.append(byte)
-      }
-    }
+    appendEscaped(value, inAttribute: true, to: &output)
   }
 
   /// Element text: `&amp; &lt; &gt;`, and CR as `&#13;` (a reader turns a literal CR into LF);
   /// a `"`, TAB and LF stay as they are, as in Xcode's exports.
   static func appendText(_ value: String, to output: inout [UInt8]) {
+    appendEscaped(value, inAttribute: false, to: &output)
+  }
+
+  private static func appendEscaped(_ value: String, inAttribute: Bool, to output: inout [UInt8]) {
     for byte in value.utf8 {
       switch byte {
       case ASCII.ampersand: append("&amp;", to: &output)
       case ASCII.lessThan: append("&lt;", to: &output)
       case ASCII.greaterThan: append("&gt;", to: &output)
       case ASCII.carriageReturn: append("&#13;", to: &output)
+      case ASCII.quote where inAttribute: append("&quot;", to: &output)
+      case ASCII.tab where inAttribute: append("&#9;", to: &output)
+      case ASCII.lineFeed where inAttribute: append("&#10;", to: &output)
       default: output.append(byte)
       }
     }

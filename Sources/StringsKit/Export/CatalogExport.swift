@@ -31,13 +31,13 @@ package struct CatalogExport {
 
   private var isSourceExport: Bool { language == catalog.sourceLanguage }
 
-  /// The catalog's units for `language`, sorted by id in code-point order as Xcode sorts them
+  /// The catalog's units for `language`, sorted by id as Xcode sorts them (`ExportUnitOrder`)
   /// (`CONNECT` before `Cancel`; `key&#9;TAB` before `key&#10;LF`).
   package var units: [XLIFFUnit] {
     var units: [XLIFFUnit] = []
     units.reserveCapacity(catalog.entries.count)
     for entry in catalog.entries { append(entry, to: &units) }
-    return units.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    return units.sorted { ExportUnitOrder.precedes($0.id, $1.id) }
   }
 
   /// The ids two units share (a literal key `a|==|plural.one` beside a plural entry `a`): Xcode's

@@ -47,7 +47,7 @@ package struct LocalizationExport: Sendable {
     var tables: [ExportedTable] = []
     var problems: [Problem] = []
     for path in paths {
-      let original = relative(path, to: base)
+      let original = interfaceBuilderOriginal(of: relative(path, to: base), root: base) ?? relative(path, to: base)
       let parsed: CatalogParseResult
       do { parsed = try StringCatalog.parse(file: path) } catch {
         problems.append(Problem(path: path, reason: "cannot read the catalog: \(error)"))
@@ -101,6 +101,24 @@ package struct LocalizationExport: Sendable {
       return left != right
         ? left.utf8.lexicographicallyPrecedes(right.utf8) : $0.original.utf8.lexicographicallyPrecedes($1.original.utf8)
     }
+  }
+
+  /// The storyboard or xib a catalog localizes: Xcode keeps an Interface Builder file's strings in
+  /// `mul.lproj/NAME.xcstrings` beside `Base.lproj/NAME.xib` (or `.storyboard`), and exports them
+  /// under the Interface Builder file's path (newmarcel/KeepingYouAwake's Xcode 16.4 exports).
+  static func interfaceBuilderOriginal(of original: String, root: String) -> String? {
+    var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj"),
+      let name = components.last, name.hasSuffix(".xcstrings")
+    else { return nil }
+    components[components.count - 2] = "Base.lproj"
+    let stem = String(name.dropLast(".xcstrings".count))
+    for kind in ["xib", "storyboard"] {
+      components[components.count - 1] = stem + "." + kind
+      let candidate = components.joined(separator: "/")
+      if FileManager.default.fileExists(atPath: root + "/" + candidate) { return candidate }
+    }
+    return nil
   }
 
   /// Whether a path lies inside an `.xcloc` (an export, not a source).

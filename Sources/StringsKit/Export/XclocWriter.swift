@@ -36,7 +36,7 @@ package enum XclocWriter {
       try writeFile(contents(of: export, language: language), at: building + "/contents.json")
       try writeFile(xliff, at: building + "/Localized Contents/" + language + ".xliff")
       for table in export.tables {
-        try writeFile(sourceContents(of: table), at: building + "/Source Contents/" + table.original)
+        try writeFile(sourceContents(of: table, root: export.root), at: building + "/Source Contents/" + table.original)
       }
       if manager.fileExists(atPath: final) {
         let old = folder + "/." + language + ".xcloc.lstrings-old-\(getpid())"
@@ -70,10 +70,13 @@ package enum XclocWriter {
     return XcodeJSONWriter.write(JSONNode(.object(members)))
   }
 
-  /// The file's copy in `Source Contents/`: a catalog reduced to its source language.
-  private static func sourceContents(of table: ExportedTable) throws -> [UInt8] {
+  /// The file's copy in `Source Contents/`: a catalog reduced to its source language; for an
+  /// Interface Builder file's catalog, the storyboard or xib its `original` names, as it is.
+  private static func sourceContents(of table: ExportedTable, root: String) throws -> [UInt8] {
     switch table.content {
-    case .catalog(let catalog): catalog.reducedToSourceLanguage.encoded()
+    case .catalog(let catalog):
+      guard table.original.hasSuffix(".xcstrings") else { return try FileReader.read(root + "/" + table.original) }
+      return catalog.reducedToSourceLanguage.encoded()
     }
   }
 

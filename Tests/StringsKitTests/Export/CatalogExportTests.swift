@@ -139,3 +139,14 @@ import Testing
     #expect(CatalogExport.collidingIDs(in: CatalogExport(catalog: catalog, language: "de").units) == ["x|==|plural.one"])
   }
 }
+
+/// Units are ordered as Xcode orders them: code points, digit runs by value.
+@Suite struct ExportUnitOrderTests {
+  @Test func digitRunsCompareByValueAndCaseCounts() {
+    let ids = ["Cancel", "59l-n2-tD5.title", "key\rCR", "CONNECT", "5bs-m4-hy9.title", "key\tTAB", "key\nLF", "a10", "a9", ""]
+    #expect(
+      ids.sorted(by: ExportUnitOrder.precedes) == [
+        "", "5bs-m4-hy9.title", "59l-n2-tD5.title", "CONNECT", "Cancel", "a9", "a10", "key\tTAB", "key\nLF", "key\rCR",
+      ])
+  }
+}
