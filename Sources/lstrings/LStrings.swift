@@ -24,6 +24,7 @@ struct LStrings: ParsableCommand {
       Convert.self,
       Compile.self, BuildLint.self,
       LintChanged.self, GenerateManual.self,
+      Export.self,
     ]
   )
 }
