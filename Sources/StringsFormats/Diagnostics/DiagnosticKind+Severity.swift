@@ -12,7 +12,7 @@ extension DiagnosticKind {
       .undefinedVariable, .formPlaceholderMismatch, .placeholderMismatch, .ibPlaceholderMismatch,
       .mergeUnsupported, .mergeFailed, .writeFailed, .mergeConflict, .threeWayConflict,
       .catalogInLproj, .undefinedSubstitution, .substitutionWithoutForms, .unwritableText,
-      .unknownPlaceholderName, .phraseSet,
+      .unknownPlaceholderName, .phraseSet, .symbolCollision, .symbolInvalidKey,
       .migrationUnreadableTable, .migrationNonStringValue, .migrationUnconvertibleRule,
       .uncompiledEntry, .ibUnreadable, .infoPlistUnreadable, .unreadableCatalog:
       .error

@@ -22,6 +22,8 @@ extension DiagnosticKind {
     case .needsReview: "Translation needs review"
     case .machineTranslated: "Machine translation"
     case .phraseSet: "App Shortcuts phrase set problem"
+    case .symbolCollision: "Keys that generate the same Swift symbol"
+    case .symbolInvalidKey: "Key that generates no valid Swift symbol"
     case .staleEntry: "Stale catalog entry"
     case .shouldNotTranslate: "Translation of an untranslatable entry"
     case .missingPluralCategory: "Missing plural category"
