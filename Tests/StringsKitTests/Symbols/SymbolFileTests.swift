@@ -143,3 +143,19 @@ enum SwiftCompiler {
     return try Subprocess.run("swiftc", arguments + files)
   }
 }
+
+/// The `stringskit` runtime's symbols resolve as Xcode's do on a device: the example widget's
+/// `unreadSummary(count:sender:)`, whose German value names the arguments in the other order.
+@Suite struct LocalizedSymbolTests {
+  @Test func namedArgumentsReachTheirPlaceholdersInEveryLanguage() throws {
+    let bundle = try LocalizedBundle(
+      path: Fixtures.repositoryRoot.appendingPathComponent("Example/Widget/Resources").path, developmentRegion: "en")
+    let symbol = LocalizedSymbol("unread.summary", table: "Localizable", arguments: [.integer(3), .text("Anna")])
+    #expect(symbol.string(in: bundle, preferredLanguages: ["en"]) == "3 unread, newest from Anna")
+    #expect(symbol.string(in: bundle, preferredLanguages: ["de"]) == "Neueste von Anna, 3 ungelesen")
+    #expect(
+      LocalizedSymbol("widget.refresh", table: "Localizable").string(in: bundle, preferredLanguages: ["ru"]) == "Обновить")
+    let price = LocalizedSymbol("%.2f €", table: "Localizable", arguments: [.double(2.5)])
+    #expect(price.string(in: bundle, preferredLanguages: ["en"]) == "2.50 €")
+  }
+}
