@@ -22,7 +22,8 @@ struct LStrings: ParsableCommand {
     subcommands: [
       Extract.self, Lint.self, Diff.self, Merge.self, MergeDriver.self, Pseudo.self, Lookup.self, Coverage.self,
       Convert.self,
-      Compile.self, BuildLint.self,
+      Compile.self,
+      GenerateSymbols.self, BuildLint.self,
       LintChanged.self, GenerateManual.self,
       Export.self,
     ]

@@ -72,6 +72,8 @@ extension DiagnosticKind {
     case .undefinedKey: Declaration(.warning, [.lint], "Undefined key")
     case .machineTranslated: Declaration(.warning, [.lint], "Machine translation")
     case .phraseSet: Declaration(.error, [.lint], "App Shortcuts phrase set problem")
+    case .symbolCollision: Declaration(.error, [.lint, .generateSymbols], "Keys that generate the same Swift symbol")
+    case .symbolInvalidKey: Declaration(.error, [.lint, .generateSymbols], "Key that generates no valid Swift symbol")
     case .baselineFixed: Declaration(.note, [.baseline], "Baseline finding that is fixed")
     // Extract
     case .nonLiteralArgument: Declaration(.warning, [.extract], "Table, value or comment argument that is not a string literal")

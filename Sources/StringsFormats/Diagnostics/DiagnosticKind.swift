@@ -55,6 +55,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case undefinedKey = "undefined-key"
   case machineTranslated = "machine-translated"
   case phraseSet = "phrase-set"
+  case symbolCollision = "symbol-collision"
+  case symbolInvalidKey = "symbol-invalid-key"
   case baselineFixed = "baseline-fixed"
 
   // MARK: Extract

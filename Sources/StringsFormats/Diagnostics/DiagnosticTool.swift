@@ -21,6 +21,8 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   case infoPlist = "info-plist"
   /// `resolve` and `LocalizedBundle`: looking strings up as the app would.
   case lookup
+  /// `generate-symbols`: the Swift symbols Xcode generates for String Catalog keys.
+  case generateSymbols = "generate-symbols"
 
   /// How the diagnostics page names the tool.
   public var title: String {
@@ -36,6 +38,7 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
     case .interfaceBuilder: "Interface Builder reader"
     case .infoPlist: "Info.plist reader"
     case .lookup: "resolve"
+    case .generateSymbols: "generate-symbols"
     }
   }
 }

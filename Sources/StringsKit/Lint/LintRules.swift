@@ -22,6 +22,8 @@ enum LintRules {
     NeedsReviewRule.self,
     MachineTranslatedRule.self,
     PhraseSetRule.self,
+    SymbolCollisionRule.self,
+    SymbolInvalidKeyRule.self,
     StaleEntryRule.self,
     ShouldNotTranslateRule.self,
     // Plural forms against the language's CLDR rules.

@@ -72,7 +72,7 @@ struct ManualPageTests {
       sections
         == [
           "extract", "lint", "diff", "merge", "merge-driver", "pseudo", "lookup", "coverage", "convert", "compile",
-          "export",
+          "generate-symbols", "export",
         ].map {
           ".SS \"lstrings \($0)\""
         })
