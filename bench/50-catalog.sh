@@ -1,4 +1,4 @@
-# String Catalogs, two parts.
+# String Catalogs, three parts.
 #
 # 1. Scaling (1 → 10 → 100 MB): read + write of a large `.xcstrings` (50 languages, keys added until
 #    the file reaches each size) by lstrings — the JSON tree (JSONReader.parse(file:), then
@@ -11,6 +11,8 @@
 # 2. The issue's catalog: gen-corpus's lproj set, 50 languages × 5,000 keys, converted by
 #    `lstrings convert --to xcstrings`; each workload (the two round trips, `lstrings lint`,
 #    `lstrings compile`, Foundation's round trip) timed as whole processes, median of 5.
+# 3. Every catalog command (lint, compile, convert, diff, `merge --into`, sync) on the catalogs of
+#    parts 1 and 2, each against Python's json.load of the same file in the same run (issue 28).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build ${LSTRINGS_RELEASE_FLAGS:--c release} --product lstrings-bench >/dev/null
@@ -148,6 +150,69 @@ echo "memory. MB/s = file size ÷ median CPU time of read + parse + write (in-pr
 echo "÷ Foundation's; RSS = peak RSS (/usr/bin/time -v) of a process that reads and writes once ÷ file size, the process' ~20 MB"
 echo "baseline included; identical = both wrote back as many bytes as they read (the catalogs are in Xcode's form)."
 echo "Goal: RSS J ≤ 3x at 100 MB, time linear in the size."
+# whole ENGINE...: user + system CPU seconds and peak RSS (KB) of one process, as "cpu rss".
+whole() {
+  /usr/bin/time -f "%U %S %M" "$@" >/dev/null 2>"$out/whole.txt" || true
+  tail -1 "$out/whole.txt" | awk '{printf "%.3f,%d\n", $1 + $2, $3}'
+}
+# 3. Every catalog command against Python's json.load of the same file (issue 28): the 50 × 5,000
+#    catalog of part 2 and the generated catalogs of part 1 (findings of every kind). Whole
+#    processes, median user + system CPU of RUNS (3; 1 at 100 MB) and the largest peak RSS, as
+#    "cpu,rss". A second version of each catalog (every needs_review unit translated, every tenth
+#    value changed) is what diff compares and `merge --into` merges; sync is `extract -o` of a copy
+#    from a Swift file that looks up every key of the catalog.
+echo
+echo "3. Catalog commands ÷ Python json.load (same run; x = json.load's CPU time ÷ the command's, above 1 is faster)"
+PY=$(python3 -c 'import sys; print(sys.executable)')
+commands() {  # commands CATALOG LABEL
+  local catalog=$1 label=$2 work="$out/commands"
+  rm -rf "$work" && mkdir -p "$work/src" "$work/sync"
+  awk '{ sub(/"state" : "needs_review"/, "\"state\" : \"translated\"") }
+    /"value" : "/ { if (++n % 10 == 0) sub(/"value" : "/, "\"value\" : \"~ ") } 1' "$catalog" >"$work/B.xcstrings"
+  python3 - "$catalog" "$work/src/Keys.swift" <<'PY'
+import json, sys
+keys = json.load(open(sys.argv[1], encoding="utf-8"))["strings"].keys()
+with open(sys.argv[2], "w", encoding="utf-8") as f:
+    f.write("import Foundation\n\nfunc keys() -> [String] {\n  [\n")
+    for key in keys:
+        f.write("    String(localized: " + json.dumps(key, ensure_ascii=False) + "),\n")
+    f.write("  ]\n}\n")
+PY
+  local runs=3
+  [ "$(wc -c <"$catalog")" -gt 50000000 ] && runs=1
+  rows=""
+  for workload in json lint compile convert diff merge sync; do
+    samples=""
+    for _ in $(seq $runs); do
+      case $workload in
+        json) samples+="$(whole "$PY" -c 'import json,sys; json.load(open(sys.argv[1], encoding="utf-8"))' "$catalog");" ;;
+        lint) samples+="$(whole "$LSTRINGS" lint "$catalog");" ;;
+        compile) rm -rf "$work/compiled"; samples+="$(whole "$LSTRINGS" compile "$catalog" -o "$work/compiled");" ;;
+        convert) samples+="$(whole "$LSTRINGS" convert --to xcstrings "$catalog" -o "$work/converted.xcstrings");" ;;
+        diff) samples+="$(whole "$LSTRINGS" diff "$catalog" "$work/B.xcstrings");" ;;
+        merge) cp "$catalog" "$work/into.xcstrings"; samples+="$(whole "$LSTRINGS" merge --into "$work/into.xcstrings" --prefer source "$work/B.xcstrings");" ;;
+        sync) cp "$catalog" "$work/sync/Localizable.xcstrings"
+          samples+="$(whole "$LSTRINGS" extract -o "$work/sync/Localizable.xcstrings" "$work/src");" ;;
+      esac
+    done
+    rows+="$workload=$samples "
+  done
+  python3 - "$catalog" "$label" $rows <<'PY'
+import os, statistics, sys
+path, label, rows = sys.argv[1], sys.argv[2], sys.argv[3:]
+n = os.path.getsize(path)
+data = {}
+for row in rows:
+    name, samples = row.split("=")
+    pairs = [s.split(",") for s in samples.split(";") if s]
+    data[name] = (statistics.median(float(c) for c, _ in pairs), max(int(r) for _, r in pairs) * 1024)
+base = data["json"][0]
+cells = " ".join(f"{name}={cpu:.2f}s/{base / cpu:.1f}x/{rss / n:.2f}" for name, (cpu, rss) in data.items())
+print(f"{label:<10} {n / 1e6:6.1f} MB  {cells}")
+PY
+}
+echo "catalog    size       command=CPU/÷json.load/peak RSS ÷ size"
+for size in $sizes; do commands "$out/catalog-$size.xcstrings" "$size"; done
 # 2. The issue's catalog, from gen-corpus's lproj set.
 GEN=$SHARED/bench/gen-corpus.py
 if [ ! -f "$GEN" ]; then
@@ -172,11 +237,6 @@ if [ ! -f "$catalog" ]; then
 fi
 echo
 echo "2. gen-corpus lproj set (50 languages × 5,000 keys) converted by lstrings convert: $(wc -c <"$catalog") bytes"
-# whole ENGINE...: user + system CPU seconds and peak RSS (KB) of one process, as "cpu rss".
-whole() {
-  /usr/bin/time -f "%U %S %M" "$@" >/dev/null 2>"$out/whole.txt" || true
-  tail -1 "$out/whole.txt" | awk '{printf "%.3f,%d\n", $1 + $2, $3}'
-}
 rows=""
 for workload in json model lint compile foundation; do
   samples=""
@@ -209,3 +269,9 @@ for name, (cpu, rss) in data.items():
 PY
 echo "Whole processes (start-up included), median user + system CPU of 5; ÷ Foundation = CPU time ÷ JSONSerialization's (below 1 is"
 echo "faster); RSS/size = the largest peak RSS of the 5 ÷ the catalog's size. 35 of the 50 languages are copies of gen-corpus's 15."
+
+echo
+echo "3. (continued) the 50 × 5,000 catalog"
+[ -f "$catalog" ] && commands "$catalog" "50x5000"
+echo "Goals (issue 28): lint ≥ 5x, every other command ≥ 3x; peak ≤ 2x the file for lint and compile, ≤ 2.5x for commands"
+echo "that write a catalog; 10 MB → 100 MB ≤ 11x the time."

@@ -33,18 +33,17 @@ package enum XcodeReporter {
     append(severity, to: &out)
     append(": ", to: &out)
     // One diagnostic per line: a line break in the message would split the annotation. CR LF,
-    // CR and LF each become one space.
-    var previous: UInt8 = 0
+    // CR and LF each become one space. The text between line breaks is copied as one run (a
+    // byte at a time, 160,000 findings' messages were most of the reporter's instructions).
     var message = message
     message.withUTF8 { bytes in
-      for byte in bytes {
-        if byte == 0x0A || byte == 0x0D {
-          if !(byte == 0x0A && previous == 0x0D) { out.append(0x20) }
-        } else {
-          out.append(byte)
-        }
-        previous = byte
+      var runStart = 0
+      for index in 0..<bytes.count where bytes[index] == 0x0A || bytes[index] == 0x0D {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        if !(bytes[index] == 0x0A && index > 0 && bytes[index - 1] == 0x0D) { out.append(0x20) }
+        runStart = index + 1
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     if let ruleID {
       append(" [", to: &out)

@@ -3,8 +3,9 @@ extension CatalogLanguage {
   /// catalog, not compiled, so `missing-translation` says why the language lacks them.
   var keysWithUnitsInStateNew: Set<StringsText> {
     var keys: Set<StringsText> = []
-    for entry in catalog.entries {
-      guard let localization = entry.localization(for: language),
+    let entries = catalog.entries
+    for (index, entry) in entries.enumerated() {
+      guard let localization = localization(ofEntry: index, in: entries),
         localization.allUnits.contains(where: { $0.state == .new })
       else { continue }
       keys.insert(StringsText(entry.key))

@@ -7,6 +7,13 @@ struct CatalogLanguage: Sendable {
   let isSource: Bool
   /// Keys marked `shouldTranslate: false`: no translation is expected for them.
   let untranslatableKeys: Set<StringsText>
+  /// The position in `catalog.entries` of each key's last entry (the one Foundation keeps), shared
+  /// by every language: a rule that needs an entry by key looks it up here instead of scanning
+  /// the entries, which made `form-placeholder-mismatch` quadratic in the catalog's size.
+  let lastEntryIndex: [String: Int]
+  /// For each entry of the catalog, the position of its localization of this language in
+  /// `localizations` (-1: none); see `CatalogLocalizationIndex`.
+  let localizationPositions: [Int32]
 
   /// The catalog (always present: a table is only made for a catalog that was read).
   var catalog: StringCatalog { result.catalog ?? StringCatalog(sourceLanguage: language) }
@@ -33,24 +40,31 @@ extension LintTable {
     // source language's table has both, so that `duplicate-key` reports it once.
     var last: [String: Int] = [:]
     for (index, entry) in catalog.entries.enumerated() { last[entry.key] = index }
-    let kept = catalog.entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+    let kept = catalog.entries.indices.filter { last[catalog.entries[$0].key] == $0 }
+    let index = CatalogLocalizationIndex(catalog)
+    let none = [Int32](repeating: -1, count: catalog.entries.count)
     return catalog.languages.map { language in
       let isSource = language == catalog.sourceLanguage
-      let entries = (isSource ? catalog.entries : kept).compactMap { entry in
-        tableEntry(entry, language: language, isSource: isSource, in: result)
+      let positions = index.positions(of: language) ?? none
+      let entries = (isSource ? Array(catalog.entries.indices) : kept).compactMap { entryIndex in
+        let position = Int(positions[entryIndex])
+        let entry = catalog.entries[entryIndex]
+        return tableEntry(
+          entry, localization: position < 0 ? nil : entry.localizations[position], isSource: isSource, in: result)
       }
       let view = CatalogLanguage(
-        result: result, language: language, isSource: isSource, untranslatableKeys: untranslatable)
+        result: result, language: language, isSource: isSource, untranslatableKeys: untranslatable,
+        lastEntryIndex: last, localizationPositions: positions)
       return LintTable(catalogFile: result, language: language, entries: entries, catalogLanguage: view)
     }
   }
 
-  /// The entry a language's table holds for a catalog entry, if any.
+  /// The entry a language's table holds for a catalog entry, if any, given the entry's (last)
+  /// localization of the language.
   private static func tableEntry(
-    _ entry: CatalogEntry, language: String, isSource: Bool, in result: CatalogParseResult
+    _ entry: CatalogEntry, localization: LanguageLocalization?, isSource: Bool, in result: CatalogParseResult
   ) -> StringsEntry? {
     guard entry.raw == nil, entry.extractionState != .stale, !entry.key.isEmpty else { return nil }
-    let localization = entry.localizations.last { $0.language == language }
     let key = StringsText(entry.key)
     // A translation in state `new` is not compiled: the language lacks the key at run time.
     if let localization, let unit = localization.localization.shownUnit, isSource || unit.state != .new {

@@ -40,8 +40,9 @@ extension PluralForms {
   /// Every set of plural forms of one language of a catalog, in file order.
   static func catalog(_ view: CatalogLanguage) -> [PluralForms] {
     var sets: [PluralForms] = []
-    for entry in view.catalog.entries where entry.extractionState != .stale {
-      guard let localization = entry.localization(for: view.language) else { continue }
+    let entries = view.catalog.entries
+    for (index, entry) in entries.enumerated() where entry.extractionState != .stale {
+      guard let localization = view.localization(ofEntry: index, in: entries) else { continue }
       let key = StringsText(entry.key)
       collect(localization, key: key, variable: nil, token: nil, view: view, into: &sets)
       for substitution in localization.substitutions {

@@ -37,8 +37,11 @@ struct PhraseSetRule: TableRule {
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }
-    for entry in view.catalog.entries where entry.extractionState != .stale {
-      guard let localization = entry.localization(for: view.language), let set = localization.stringSet else { continue }
+    let entries = view.catalog.entries
+    for (index, entry) in entries.enumerated() where entry.extractionState != .stale {
+      guard let localization = view.localization(ofEntry: index, in: entries), let set = localization.stringSet else {
+        continue
+      }
       let key = StringsText(entry.key)
       let quoted = LintMessage.quoted(key)
       guard !set.values.isEmpty else {

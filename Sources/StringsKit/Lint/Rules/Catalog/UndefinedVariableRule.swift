@@ -53,8 +53,10 @@ struct UndefinedVariableRule: TableRule {
 extension CatalogLanguage {
   /// Each non-stale entry with this language's localization, in file order.
   var localizations: [(entry: CatalogEntry, localization: CatalogLocalization)] {
-    catalog.entries.compactMap { entry in
-      guard entry.extractionState != .stale, let localization = entry.localization(for: language),
+    let entries = catalog.entries
+    return entries.indices.compactMap { index in
+      let entry = entries[index]
+      guard entry.extractionState != .stale, let localization = localization(ofEntry: index, in: entries),
         localization.raw == nil
       else { return nil }
       return (entry, localization)

@@ -9,8 +9,16 @@ enum UnitStateFindings {
     message: (_ language: String, _ key: String, _ forms: String) -> String
   ) {
     guard let view = table.catalog else { return }
-    for entry in view.catalog.entries where entry.extractionState != .stale {
-      guard let localization = entry.localization(for: view.language) else { continue }
+    let entries = view.catalog.entries
+    for (index, entry) in entries.enumerated() where entry.extractionState != .stale {
+      guard let localization = view.localization(ofEntry: index, in: entries) else { continue }
+      // Most localizations are one unit: judged without gathering their units into an array
+      // (each language's table, for every entry, twice: needs-review and machine-translated).
+      if localization.variations == nil, localization.substitutions.isEmpty, localization.otherFields.isEmpty,
+        localization.stringUnit?.state != state
+      {
+        continue
+      }
       let units = localization.allUnits
       let flagged = units.filter { $0.state == state }
       guard let first = flagged.first else { continue }

@@ -53,8 +53,8 @@ struct FormPlaceholderMismatchRule: TableRule {
       // What the forms are held to: the source language's value for a whole-value variation.
       var reference: [Int: (family: Family, text: String)] = [:]
       var sourceValue: String?
-      if forms.variable == nil, let entry = catalog.entries.last(where: { $0.key == forms.key.string }),
-        let source = entry.localization(for: catalog.sourceLanguage)?.shownUnit
+      if forms.variable == nil, let index = view.lastEntryIndex[forms.key.string],
+        let source = catalog.entries[index].localization(for: catalog.sourceLanguage)?.shownUnit
       {
         reference = Self.reads(source.value, token: nil)
         sourceValue = source.value
