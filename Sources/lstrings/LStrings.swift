@@ -21,7 +21,7 @@ struct LStrings: ParsableCommand {
     version: StringsKitVersion.current,
     subcommands: [
       Extract.self, Lint.self, Diff.self, Merge.self, MergeDriver.self, Pseudo.self, Lookup.self, Coverage.self,
-      Convert.self,
+      Convert.self, Import.self,
       Compile.self, BuildLint.self,
       LintChanged.self, GenerateManual.self,
     ]

@@ -14,7 +14,8 @@ extension DiagnosticKind {
       .catalogInLproj, .undefinedSubstitution, .substitutionWithoutForms, .unwritableText,
       .unknownPlaceholderName, .phraseSet,
       .migrationUnreadableTable, .migrationNonStringValue, .migrationUnconvertibleRule,
-      .uncompiledEntry, .ibUnreadable, .infoPlistUnreadable, .unreadableCatalog:
+      .uncompiledEntry, .ibUnreadable, .infoPlistUnreadable, .unreadableCatalog,
+      .invalidXLIFF, .unplacedUnit, .wrongLanguage, .originalOutsideProject:
       .error
     case .bomlessUTF16, .invalidByte, .loneSurrogate, .droppedArrayElement, .duplicateKey,
       .emptyValue, .equivalentKeys, .needsReview, .staleEntry, .missingPluralCategory,

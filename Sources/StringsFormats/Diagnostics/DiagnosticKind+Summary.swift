@@ -80,6 +80,10 @@ extension DiagnosticKind {
     case .ibMissingObjectID: "Storyboard object with text and no id"
     case .infoPlistUnreadable: "Info.plist or project that cannot be read"
     case .unreadableCatalog: "String Catalog that cannot be read"
+    case .invalidXLIFF: "XLIFF file or unit that cannot be read as one"
+    case .unplacedUnit: "Imported unit that cannot be placed: nothing written for it"
+    case .wrongLanguage: "XLIFF in another language than its catalog or table: nothing imported"
+    case .originalOutsideProject: "XLIFF file naming a path outside the project: nothing imported"
     }
   }
 }

@@ -21,6 +21,8 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   case infoPlist = "info-plist"
   /// `resolve` and `LocalizedBundle`: looking strings up as the app would.
   case lookup
+  /// `import`: XLIFF and `.xcloc` files read back into catalogs and tables.
+  case xliffImport = "import"
 
   /// How the diagnostics page names the tool.
   public var title: String {
@@ -36,6 +38,7 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
     case .interfaceBuilder: "Interface Builder reader"
     case .infoPlist: "Info.plist reader"
     case .lookup: "resolve"
+    case .xliffImport: "import"
     }
   }
 }
@@ -48,7 +51,7 @@ extension DiagnosticKind {
   /// read); every other lint rule is lint's alone unless another tool reports it under its id.
   package var tools: [DiagnosticTool] {
     switch self {
-    case .parseError: [.parser, .lint, .extract]
+    case .parseError: [.parser, .lint, .extract, .xliffImport]
     case .ignoredContent: [.parser, .lint, .merge]
     case .notATable: [.parser, .lint, .diff]
     case .unreadableFile: [.lint, .extract, .merge, .diff]
@@ -81,6 +84,8 @@ extension DiagnosticKind {
     case .infoPlistUnreadable: [.infoPlist]
     case .unreadableCatalog: [.lookup]
     case .baselineFixed: [.baseline]
+    case .invalidXLIFF: [.parser, .lint, .xliffImport]
+    case .unplacedUnit, .wrongLanguage, .originalOutsideProject: [.xliffImport]
     }
   }
 
