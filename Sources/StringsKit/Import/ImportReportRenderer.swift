@@ -4,6 +4,7 @@ public struct ImportReportRenderer: Sendable {
   public init() {}
 
   public func render(_ plan: XLIFFImport.Plan, isDryRun: Bool) -> String {
+    if plan.isRefused { return "nothing imported: the XLIFF has problems that stop the import (see above)\n" }
     var out = ""
     var written = 0
     for update in plan.updates {
@@ -28,14 +29,7 @@ public struct ImportReportRenderer: Sendable {
         }
       }
     }
-    if plan.isRefused {
-      out += "nothing imported: the XLIFF has problems that stop the import (see above)\n"
-    } else {
-      out +=
-        isDryRun
-        ? "dry run: \(written) \(written == 1 ? "file" : "files") would change\n"
-        : "\(written) \(written == 1 ? "file" : "files") written\n"
-    }
-    return out
+    let files = written == 1 ? "file" : "files"
+    return out + (isDryRun ? "dry run: \(written) \(files) would change\n" : "\(written) \(files) written\n")
   }
 }
