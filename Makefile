@@ -55,7 +55,7 @@ fuzz:
 
 # The code in .swift-format's pinned style. Tests/Fixtures holds inputs whose bytes the goldens
 # pin (columns in expected diagnostics), so it is not formatted.
-FORMATTED = Sources Tests/StringsKitTests Package.swift Plugins Snippets
+FORMATTED = Sources Tests/StringsKitTests Tests/lstringsTests Package.swift Plugins Snippets
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)

@@ -55,5 +55,10 @@ let package = Package(
       dependencies: ["StringsKit", "StringsExtraction", "StringsFormats"],
       exclude: ["Snapshots"]
     ),
+    // The executable as a user runs it: arguments, exit status, output (no @testable).
+    .testTarget(
+      name: "lstringsTests",
+      dependencies: ["lstrings"]
+    ),
   ]
 )

@@ -39,26 +39,13 @@ import sys
 import tempfile
 from collections import defaultdict
 
+from harness_common import decode, git
+
 COMMENT_FIELD = re.compile(r'\s*([^=\s]+)\s*=\s*"((?:[^"\\]|\\.)*)";')
 
 
-def git(repo, *args, binary=False):
-    result = subprocess.run(["git", "-C", repo, *args], capture_output=True)
-    if result.returncode != 0:
-        return None
-    return result.stdout if binary else result.stdout.decode("utf-8", "replace")
 
 
-def decode(data):
-    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff"):
-        return data.decode("utf-16")
-    if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", "replace")
-    if len(data) > 1 and data[0] != 0 and data[1] == 0:
-        return data.decode("utf-16-le")
-    if len(data) > 1 and data[0] == 0:
-        return data.decode("utf-16-be")
-    return data.decode("utf-8", "replace")
 
 
 def unescape(text):

@@ -38,6 +38,8 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 
+from harness_common import decode
+
 CONVERSIONS = set("diouxXDOUcCeEfFgGaAsSp@n")
 INTEGER = set("diouxXDOUcC")
 DOUBLE = set("eEfFgGaA")
@@ -168,16 +170,6 @@ def compare(base, translation, form=False):
 # MARK: - Reading tables
 
 
-def decode(data):
-    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff"):
-        return data.decode("utf-16")
-    if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", "replace")
-    if len(data) > 1 and data[0] != 0 and data[1] == 0:
-        return data.decode("utf-16-le", "replace")
-    if len(data) > 1 and data[0] == 0:
-        return data.decode("utf-16-be", "replace")
-    return data.decode("utf-8", "replace")
 
 
 UNQUOTED = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$/:.-")

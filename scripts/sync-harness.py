@@ -36,6 +36,12 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
+from functools import partial
+
+import harness_common
+
+# Fetched mirrors are bare git directories.
+git = partial(harness_common.git, bare=True)
 
 # name: (repository, [(catalog path, [source folders])], held out)
 # Held-out apps were measured only after the fixes: their figures are the honest ones.
@@ -79,11 +85,6 @@ APPS = {
 CATEGORIES = ("added", "stale", "removed", "gone", "unstaled", "comment")
 
 
-def git(repo, *args, binary=False):
-    result = subprocess.run(["git", "--git-dir", repo, *args], capture_output=True)
-    if result.returncode != 0:
-        return None
-    return result.stdout if binary else result.stdout.decode("utf-8", "replace")
 
 
 def state(entry):

@@ -66,15 +66,7 @@ extension LStrings {
     var catalogs: [String]
 
     func validate() throws {
-      if catalogs.isEmpty { throw ValidationError("give at least one .xcstrings file") }
-      for path in catalogs {
-        guard path.hasSuffix(".xcstrings") else { throw ValidationError("\(path) is not a String Catalog (.xcstrings)") }
-        guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file: \(path)") }
-      }
-      let tables = catalogs.map(CatalogCompilation.tableName(of:))
-      if let twice = tables.first(where: { name in tables.filter { $0 == name }.count > 1 }) {
-        throw ValidationError("two catalogs compile to the same table \(twice)")
-      }
+      try CatalogPaths.validate(catalogs) { "compile to the same table \($0)" }
     }
 
     func run() throws {

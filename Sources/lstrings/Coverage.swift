@@ -50,8 +50,8 @@ extension LStrings {
     )
     var developmentRegion: String?
 
-    @Flag(name: .shortAndLong, help: "Also say which base language was used and where it came from (stderr).")
-    var verbose = false
+    @OptionGroup var verbosity: VerboseOption
+    var verbose: Bool { verbosity.verbose }
 
     @Option(help: "Output format.")
     var format: Format = .text

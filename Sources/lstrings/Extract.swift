@@ -123,8 +123,8 @@ extension LStrings {
         valueName: "tag"))
     var sourceLanguage: String?
 
-    @Flag(name: .shortAndLong, help: "Say which source language a new catalog gets and where that came from (stderr).")
-    var verbose = false
+    @OptionGroup var verbosity: VerboseOption
+    var verbose: Bool { verbosity.verbose }
 
     @Option(help: ArgumentHelp("With a project: the target whose INFOPLIST_KEY_ build settings to read.", valueName: "name"))
     var target: String?

@@ -21,9 +21,11 @@ struct LStrings: ParsableCommand {
     version: StringsKitVersion.current,
     subcommands: [
       Extract.self, Lint.self, Diff.self, Merge.self, MergeDriver.self, Pseudo.self, Lookup.self, Coverage.self,
-      Convert.self, Import.self,
-      Compile.self, BuildLint.self,
+      Convert.self,
+      Compile.self,
+      GenerateSymbols.self, BuildLint.self,
       LintChanged.self, GenerateManual.self,
+      Export.self, Import.self,
     ]
   )
 }

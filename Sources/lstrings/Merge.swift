@@ -53,8 +53,8 @@ extension LStrings {
     )
     var base: String?
 
-    @Flag(name: .shortAndLong, help: "Say which base was used and where that choice came from (stderr).")
-    var verbose = false
+    @OptionGroup var verbosity: VerboseOption
+    var verbose: Bool { verbosity.verbose }
 
     @Option(
       help: ArgumentHelp(

@@ -11,12 +11,12 @@ extension LStrings {
         git runs it with the common ancestor (%O), our version (%A, which it overwrites with the \
         result), their version (%B) and the file's path (%P). A catalog is merged by key, \
         language, variation and field; a .strings table by key (each entry with its comment); a \
-        .stringsdict as one unit. A unit changed on one side only takes that side; keys and \
+        .stringsdict by entry, variable and plural form (and its format key and types). A unit changed on one side only takes that side; keys and \
         translations added on either side are all kept. A unit both sides changed differently \
         is a conflict: the result keeps ours (--keep theirs: theirs), each conflict is printed \
         with both values at %P:line, and the exit status is 1, so git marks the file as \
         conflicted. The result is written in the file's own form: Xcode's bytes for a catalog; a \
-        table's encoding, order and comments.
+        table's encoding, order and comments; a stringsdict's layout and key order.
 
         Examples:
           lstrings merge-driver --install          # this repository: git config + .gitattributes
@@ -52,14 +52,10 @@ extension LStrings {
 
     func run() throws {
       if install { return try MergeDriverInstall.run(global: global) }
-      let (base, ours, theirs, path) = (files[0], files[1], files[2], files[3])
-      let result = try ThreeWayFileMerge.merge(baseFile: base, oursFile: ours, theirsFile: theirs, path: path, kept: keep)
-      let diagnostics = result.problems + result.conflicts.map { $0.diagnostic(kept: keep) }
-      Terminal.err(XcodeReporter.render(diagnostics))
-      if let bytes = result.bytes {
-        try AtomicFile.write(bytes, to: ours)
-      }
-      if !diagnostics.isEmpty { throw ExitCode.failure }
+      let merged = try ThreeWayFileMerge.runDriver(
+        baseFile: files[0], oursFile: files[1], theirsFile: files[2], path: files[3], kept: keep
+      ) { Terminal.err(XcodeReporter.render([$0])) }
+      if !merged { throw ExitCode.failure }
     }
   }
 }

@@ -17,7 +17,8 @@ extension LStrings {
 
         A String Catalog gains the language (from its source language, every unit \
         'translated'); a folder gains TAG.lproj with each .strings table of en.lproj (else \
-        Base.lproj) in pseudo-language (its .stringsdict files are copied as they are). Use a \
+        Base.lproj) and each .stringsdict (every plural form) in pseudo-language, each file in its \
+        source's own form (comments, order, encoding). Use a \
         tag of the source language with a private region, as Android's en-XA does: the \
         runtime and Xcode then treat it as a variant of English (plural rules included) \
         (docs/pseudo.md).
@@ -48,14 +49,10 @@ extension LStrings {
 
     func run() throws {
       let pseudo = PseudoLocalization(language: lang, styles: style.isEmpty ? [.accented] : style)
-      var failed = false
-      for target in targets {
-        let outcome = target.hasSuffix(".xcstrings") ? try pseudo.write(catalog: target) : try pseudo.write(folder: target)
-        Terminal.err(XcodeReporter.render(outcome.diagnostics))
-        for path in outcome.written { Terminal.out("\(path): \(lang) written\n") }
-        failed = failed || !outcome.diagnostics.isEmpty
-      }
-      if failed { throw ExitCode.failure }
+      let clean = try pseudo.write(
+        targets: targets, written: { Terminal.out("\($0): \(lang) written\n") },
+        report: { Terminal.err(XcodeReporter.render([$0])) })
+      if !clean { throw ExitCode.failure }
     }
   }
 }

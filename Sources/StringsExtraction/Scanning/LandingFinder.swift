@@ -30,11 +30,11 @@ struct LandingFinder {
   // The keywords the shapes test, built once (an array literal in a helper called at every step
   // back is allocated at every call).
   /// Keywords that end the expression after them (`isDelimiter`).
-  private static let delimiterWords: [StaticString] = ["return", "case", "in", "let", "var", "if", "guard", "while"]
+  static let delimiterWords: [StaticString] = ["return", "case", "in", "let", "var", "if", "guard", "while"]
   /// Keywords a `(` may follow that do not make a call (`callee(of:)`).
-  private static let statementWords = ["if", "while", "guard", "switch", "return", "case", "in"]
+  static let statementWords = ["if", "while", "guard", "switch", "return", "case", "in"]
   /// Keywords whose body's value is the enclosing body's result (`isControlFlow`).
-  private static let controlFlowWords: [StaticString] = ["if", "else", "switch", "get", "do"]
+  static let controlFlowWords: [StaticString] = ["if", "else", "switch", "get", "do"]
 
   /// The landing of the literal at token `index`, or nil when it is not a whole value (a
   /// receiver `"a".uppercased()`, a concatenation) or the slot is not one of the known shapes.
@@ -55,7 +55,7 @@ struct LandingFinder {
   /// `name ?? "…"`: the literal has the type of `name` unwrapped, whatever the slot
   /// (`Text(session.name ?? "Unknown")` with a `String?` name calls `Text`'s `String` overload).
   /// Known only when the operand is a property of this type (`name`, `self.name`).
-  private func coalescingLanding(_ index: Int) -> LiteralLanding? {
+  func coalescingLanding(_ index: Int) -> LiteralLanding? {
     let name = index - 2
     guard name >= 0, list[name].kind == .identifier, isComplete(after: index, enclosing: list.enclosing[index]) else {
       return nil
@@ -66,7 +66,7 @@ struct LandingFinder {
 
   /// The start of the value the literal at `index` is: itself, or the ternary or `??` whose branch
   /// it is (`Text(isOn ? "On" : "Off")`: both branches land where the ternary does).
-  private func expressionStart(ofBranchAt index: Int) -> Int? {
+  func expressionStart(ofBranchAt index: Int) -> Int? {
     let previous = index - 1
     guard previous >= 0 else { return index }
     if list.isOperator(previous, UInt8(ascii: "?")) {
@@ -85,14 +85,14 @@ struct LandingFinder {
 
   /// The `?` of the ternary `c ? "a" : "b"` whose `:` is at `colon`, or nil when the colon is a
   /// label's, a dictionary's or a case's, or the other branch is not a literal.
-  private func ternaryQuestion(beforeColon colon: Int) -> Int? {
+  func ternaryQuestion(beforeColon colon: Int) -> Int? {
     guard colon >= 2, isLiteralBranch(colon - 1), list.isOperator(colon - 2, UInt8(ascii: "?")) else { return nil }
     return colon - 2
   }
 
   /// The first token of the operand that ends just before the operator at `operatorIndex`
   /// (`isSelectMode` in `isSelectMode ? …`, `a.b == c` in `a.b == c ? …`).
-  private func operandStart(before operatorIndex: Int) -> Int? {
+  func operandStart(before operatorIndex: Int) -> Int? {
     var k = list.stepBack(operatorIndex)
     var start = operatorIndex
     var steps = 0
@@ -107,7 +107,7 @@ struct LandingFinder {
   }
 
   /// Tokens that end the expression before them: an opening bracket, `,`, `:`, `=`, `return`…
-  private func isDelimiter(_ k: Int) -> Bool {
+  func isDelimiter(_ k: Int) -> Bool {
     switch list[k].kind {
     case .openParen, .openBracket, .openBrace, .comma, .colon: return true
     case .identifier: return Self.delimiterWords.contains { list.isWord(k, $0) }
@@ -116,7 +116,7 @@ struct LandingFinder {
   }
 
   /// Whether token `k` ends a line in the middle of an expression (a trailing operator or dot).
-  private func continuesExpression(_ k: Int) -> Bool {
+  func continuesExpression(_ k: Int) -> Bool {
     switch list[k].kind {
     case .dot, .plus, .nilCoalescing: return true
     case .other: return true
@@ -154,7 +154,7 @@ struct LandingFinder {
 
   /// Whether the value ending at `end` is whole: what follows closes its group, separates it
   /// from the next argument or element, or starts another statement.
-  private func isComplete(after end: Int, enclosing group: Int) -> Bool {
+  func isComplete(after end: Int, enclosing group: Int) -> Bool {
     let next = end + 1
     guard next < list.count else { return true }
     if end > 0, list[end - 1].kind == .plus { return false }
@@ -171,7 +171,7 @@ struct LandingFinder {
 
   /// After a `:`: a labelled argument (`title: "…"`), a dictionary value (`[.daily: "…"]`) or a
   /// `case …:` result.
-  private func afterColon(_ colon: Int, start: Int, end: Int) -> LiteralLanding? {
+  func afterColon(_ colon: Int, start: Int, end: Int) -> LiteralLanding? {
     let group = list.enclosing[colon]
     guard group >= 0 else { return nil }
     switch list[group].kind {
@@ -191,7 +191,7 @@ struct LandingFinder {
   }
 
   /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
-  private func isCaseLabel(_ colon: Int) -> Bool {
+  func isCaseLabel(_ colon: Int) -> Bool {
     var k = list.stepBack(colon)
     var steps = 0
     while k >= 0, steps < Self.lookBehind, list.enclosing[k] == list.enclosing[colon] {
@@ -204,7 +204,7 @@ struct LandingFinder {
   }
 
   /// The argument that starts at token `start` of the call whose `(` is `open`.
-  private func argument(in open: Int, at start: Int) -> LiteralLanding? {
+  func argument(in open: Int, at start: Int) -> LiteralLanding? {
     guard var callee = callee(of: open) else { return nil }
     if callee == "init", let contextual = implicitInitializerType(open) { callee = contextual }
     var labels: [String?] = []
@@ -242,7 +242,7 @@ struct LandingFinder {
   /// The type `.init(` at `open` creates when the slot it fills spells it:
   /// `[Case: DisplayRepresentation] = [.a: .init(title: "…")]` is `DisplayRepresentation(title:)`,
   /// not any initialiser with a `title:` (the compiler takes the type from the context).
-  private func implicitInitializerType(_ open: Int) -> String? {
+  func implicitInitializerType(_ open: Int) -> String? {
     let dot = open - 2
     guard dot >= 0, list[dot].kind == .dot, list.partner[open] > open else { return nil }
     if dot > 0, Self.endsValue(list[dot - 1].kind) || list[dot - 1].kind == .closeBrace {
@@ -260,7 +260,7 @@ struct LandingFinder {
   }
 
   /// The landing of the array or dictionary literal whose `[` is `open`.
-  private func collection(_ open: Int) -> LiteralLanding? {
+  func collection(_ open: Int) -> LiteralLanding? {
     let close = list.partner[open]
     guard close > open else { return nil }
     if open > 0, Self.endsValue(list[open - 1].kind), !list.isWord(open - 1, "return"),
@@ -269,154 +269,5 @@ struct LandingFinder {
       return nil  // a subscript `items[0]`
     }
     return landing(ofExpressionAt: open, end: close)
-  }
-
-  // MARK: - Declarations
-
-  /// After `=`: `let x: T = …` (or a parameter's default), an enum case's raw value, or an
-  /// assignment to a property declared elsewhere.
-  private func assignment(equals: Int) -> LiteralLanding? {
-    if let (colon, type) = typeBefore(equals), colon >= 1, list[colon - 1].kind == .identifier {
-      return .declared(type)
-    }
-    let name = equals - 1
-    guard name >= 0, list[name].kind == .identifier else { return nil }
-    if list.isWord(name - 1, "case") {
-      return rawType(ofEnumAround: list.enclosing[name]).map { .declared($0) }
-    }
-    if list.isWord(name - 1, "let") || list.isWord(name - 1, "var") { return nil }  // the literal's own type
-    // `label.text = "…"`: a member of another value, maybe a framework type the index lacks.
-    if name >= 2, list[name - 1].kind == .dot, !list.isWord(name - 2, "self") { return nil }
-    return .member(list.text(name))
-  }
-
-  /// The type spelled between a `:` and the token `end` (`= "…"` or `{`), and the colon's index.
-  private func typeBefore(_ end: Int) -> (Int, SwiftType)? {
-    var k = list.stepBack(end)
-    var steps = 0
-    while k >= 0, steps < Self.lookBehind {
-      switch list[k].kind {
-      case .colon:
-        return spelledType(after: k, before: end).map { (k, $0) }
-      case .identifier, .dot, .openBracket, .openParen:
-        break
-      case .other:
-        let byte = list.bytes[list[k].start]
-        switch byte {
-        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"): break
-        default: return nil
-        }
-      default:
-        return nil
-      }
-      k = list.stepBack(k)
-      steps += 1
-    }
-    return nil
-  }
-
-  /// The type a function or closure-less body's result has: `var x: T {`, `func f() -> T {`,
-  /// `get {`, or, for `if`/`switch`/`else` bodies, the body they are the result of.
-  func result(ofBody brace: Int) -> LiteralLanding? {
-    var brace = brace
-    for _ in 0..<16 {
-      if let type = resultType(before: brace) { return .declared(type) }
-      guard isControlFlow(brace), list.enclosing[brace] >= 0, list[list.enclosing[brace]].kind == .openBrace else { return nil }
-      brace = list.enclosing[brace]
-    }
-    return nil
-  }
-
-  /// `: T {` after a property name, or `-> T {`.
-  private func resultType(before brace: Int) -> SwiftType? {
-    var k = list.stepBack(brace)
-    var steps = 0
-    while k >= 1, steps < Self.lookBehind {
-      if isArrowHead(k) {
-        return spelledType(after: k, before: brace)
-      }
-      if list[k].kind == .colon {
-        guard let (colon, type) = typeBefore(brace), colon == k, list.isWord(k - 2, "var") else { return nil }
-        return type
-      }
-      switch list[k].kind {
-      case .identifier, .dot, .other, .openBracket, .openParen: break
-      default: return nil
-      }
-      if list[k].kind == .identifier, list.isWord(k, "func") || list.isWord(k, "var") { return nil }
-      k = list.stepBack(k)
-      steps += 1
-    }
-    return nil
-  }
-
-  /// Whether a token of this kind ends a value (`x`, `f()`, `a[0]`), so that a `(`, `[` or `.`
-  /// after it continues that value rather than starting one. (A `switch`, not an array literal's
-  /// `contains`, which allocated at each of the landing pass's questions.)
-  private static func endsValue(_ kind: SourceToken.Kind) -> Bool {
-    switch kind {
-    case .identifier, .closeParen, .closeBracket: true
-    default: false
-    }
-  }
-
-  /// The type the tokens between `first` and `end` spell (`: some View {`, `-> T {`), read
-  /// token by token like a declaration's (no whitespace to normalize: reading the text between
-  /// them cost 84 M instructions on bench/40-extract's Swift tree); nil when no text is between.
-  private func spelledType(after first: Int, before end: Int) -> SwiftType? {
-    guard list[first].end < list[end].start else { return nil }
-    var spelling = TypeSpelling()
-    for k in (first + 1)..<end { spelling.append(list[k].start..<list[k].end, of: list.bytes) }
-    return spelling.type(of: list.bytes) ?? SwiftType(spelling: "")
-  }
-
-  /// Whether token `k` is the `>` of `->`.
-  private func isArrowHead(_ k: Int) -> Bool {
-    guard k >= 1, list[k].kind == .other, list[k - 1].kind == .other, list[k - 1].end == list[k].start else { return false }
-    return list.bytes[list[k].start] == UInt8(ascii: ">") && list.bytes[list[k - 1].start] == UInt8(ascii: "-")
-  }
-
-  /// Whether the body at `brace` belongs to `if`, `else`, `switch`, `get` or a `case` of an
-  /// enclosing `switch`, whose value is the enclosing body's result.
-  private func isControlFlow(_ brace: Int) -> Bool {
-    var k = list.stepBack(brace)
-    var steps = 0
-    while k >= 0, steps < Self.lookBehind {
-      if Self.controlFlowWords.contains(where: { list.isWord(k, $0) }) { return true }
-      if isDelimiter(k) || list[k].kind == .closeBrace {
-        // A condition's group (`if a.contains(x) {`), clause separator (`if a, b {`) or pattern
-        // (`if case .x(let d) = s {`) belongs to the statement: keep looking for its keyword.
-        guard isConditionPart(k, before: brace) else { return false }
-      }
-      k = list.stepBack(k)
-      steps += 1
-    }
-    return false
-  }
-
-  /// Whether token `k`, met walking back from the body `brace`, is part of a condition rather
-  /// than the end of the previous statement: a group that closes before the body (stepped over
-  /// whole), a `,` between clauses, or the `=` of `if let` / `if case`.
-  private func isConditionPart(_ k: Int, before brace: Int) -> Bool {
-    switch list[k].kind {
-    case .openParen, .openBracket: return list.partner[k] > k && list.partner[k] < brace
-    case .comma: return true
-    default: return list.isOperator(k, UInt8(ascii: "="))
-    }
-  }
-
-  /// `enum Name: RawType, … {`: the raw type of the enum whose body is `brace`.
-  private func rawType(ofEnumAround brace: Int) -> SwiftType? {
-    guard brace >= 0, list[brace].kind == .openBrace else { return nil }
-    var k = brace - 1
-    var steps = 0
-    while k >= 0, steps < Self.lookBehind, !list.isWord(k, "enum") {
-      k -= 1
-      steps += 1
-    }
-    guard list.isWord(k, "enum"), k + 3 < brace, list[k + 2].kind == .colon, list[k + 3].kind == .identifier else { return nil }
-    var end = k + 4
-    while end < brace, list[end].kind == .dot || (list[end].kind == .identifier && list[end - 1].kind == .dot) { end += 1 }
-    return SwiftType(spelling: String(decoding: list.bytes[list[k + 3].start..<list[end - 1].end], as: UTF8.self))
   }
 }

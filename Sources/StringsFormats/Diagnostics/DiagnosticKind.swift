@@ -1,5 +1,6 @@
-/// Every kind of diagnostic lstrings reports, declared once: its id, default severity, one-line
-/// summary and the tools that emit it.
+/// Every kind of diagnostic lstrings reports, declared once: its id here, and its default severity,
+/// one-line summary and the tools that emit it in one row of `declaration`
+/// (DiagnosticKind+Declaration.swift), in the same order.
 ///
 /// The raw value is the id that reporters print and configuration files name (`parse-error`),
 /// so the compiler rejects two kinds with one id, and `allCases` is the complete list the
@@ -54,6 +55,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case undefinedKey = "undefined-key"
   case machineTranslated = "machine-translated"
   case phraseSet = "phrase-set"
+  case symbolCollision = "symbol-collision"
+  case symbolInvalidKey = "symbol-invalid-key"
   case baselineFixed = "baseline-fixed"
 
   // MARK: Extract

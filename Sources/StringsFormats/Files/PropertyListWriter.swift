@@ -6,8 +6,29 @@ package enum PropertyListWriter {
   package static func xml(_ value: StringsValue) -> [UInt8] {
     var out: [UInt8] = []
     out += Array(header.utf8)
-    write(value, depth: 0, into: &out)
+    write(value, depth: 0, style: .apple, into: &out)
     out += Array("</plist>\n".utf8)
+    return out
+  }
+
+  /// How the elements are laid out: `apple` is `plutil`'s; a file written by hand may indent with
+  /// spaces, end lines with CRLF, or keep its keys in its own order (`PropertyListLayout`).
+  package struct Style: Sendable, Equatable {
+    /// Before every element, once: the indentation of the top-level element itself.
+    var margin: [UInt8] = []
+    /// One level of indentation.
+    var indent: [UInt8] = [0x09]
+    var lineBreak: [UInt8] = [0x0A]
+    /// Whether dictionary keys are sorted (else written in the order given).
+    var sortsKeys = true
+
+    static let apple = Style()
+  }
+
+  /// `value`'s elements only (no header), in `style`.
+  package static func elements(_ value: StringsValue, style: Style) -> [UInt8] {
+    var out: [UInt8] = []
+    write(value, depth: 0, style: style, into: &out)
     return out
   }
 
@@ -36,35 +57,46 @@ package enum PropertyListWriter {
 
     """
 
-  private static func write(_ value: StringsValue, depth: Int, into out: inout [UInt8]) {
-    let indent = [UInt8](repeating: 0x09, count: depth)
+  private static func write(_ value: StringsValue, depth: Int, style: Style, into out: inout [UInt8]) {
+    var indent = style.margin
+    for _ in 0..<depth { indent += style.indent }
+    let lineBreak = style.lineBreak
     switch value {
     case .string(let text):
       out += indent
       element("string", text, into: &out)
+      out += lineBreak
     case .dictionary(let pairs):
-      let sorted = StringsValue.collapsed(pairs).sorted { $0.key < $1.key }
-      guard !sorted.isEmpty else {
-        out += indent + Array("<dict/>\n".utf8)
+      let collapsed = StringsValue.collapsed(pairs)
+      var members: [(key: StringsText, value: StringsValue)]
+      if style.sortsKeys {
+        members = collapsed.sorted { $0.key < $1.key }
+      } else {
+        var seen: Set<StringsText> = []
+        members = pairs.reversed().filter { seen.insert($0.key).inserted }.reversed().map { ($0.key, collapsed[$0.key]!) }
+      }
+      guard !members.isEmpty else {
+        out += indent + Array("<dict/>".utf8) + lineBreak
         return
       }
-      out += indent + Array("<dict>\n".utf8)
-      for (key, value) in sorted {
-        out += indent + [0x09]
+      out += indent + Array("<dict>".utf8) + lineBreak
+      for (key, value) in members {
+        out += indent + style.indent
         element("key", key, into: &out)
-        write(value, depth: depth + 1, into: &out)
+        out += lineBreak
+        write(value, depth: depth + 1, style: style, into: &out)
       }
-      out += indent + Array("</dict>\n".utf8)
+      out += indent + Array("</dict>".utf8) + lineBreak
     case .array(let items):
       guard !items.isEmpty else {
-        out += indent + Array("<array/>\n".utf8)
+        out += indent + Array("<array/>".utf8) + lineBreak
         return
       }
-      out += indent + Array("<array>\n".utf8)
-      for item in items { write(item, depth: depth + 1, into: &out) }
-      out += indent + Array("</array>\n".utf8)
+      out += indent + Array("<array>".utf8) + lineBreak
+      for item in items { write(item, depth: depth + 1, style: style, into: &out) }
+      out += indent + Array("</array>".utf8) + lineBreak
     case .data(let bytes):
-      out += indent + Array("<data>\(base64(bytes))</data>\n".utf8)
+      out += indent + Array("<data>\(base64(bytes))</data>".utf8) + lineBreak
     }
   }
 
@@ -78,7 +110,7 @@ package enum PropertyListWriter {
       default: out.append(byte)
       }
     }
-    out += Array("</\(name)>\n".utf8)
+    out += Array("</\(name)>".utf8)
   }
 
   private static func base64(_ bytes: [UInt8]) -> String {

@@ -74,7 +74,7 @@ package enum RuleScope: String, Sendable, Hashable, CaseIterable {
 ///
 /// The id, default severity and title come from the rule's `DiagnosticKind`, the catalogue of
 /// every id any tool reports; what only a rule has (its scope, whether it runs by default, its
-/// documentation and example) is declared here.
+/// documentation and examples, which are also its tests) is declared here.
 package struct RuleDescription: Sendable, Hashable {
   /// The kind of diagnostic the rule reports.
   public var kind: DiagnosticKind
@@ -83,18 +83,21 @@ package struct RuleDescription: Sendable, Hashable {
   public var isEnabledByDefault: Bool
   /// One paragraph (Markdown) on what the rule reports and why it matters at run time.
   public var documentation: String
-  /// A short `.strings` example that triggers the rule (Markdown code), for the rules page.
-  public var example: String?
+  /// Files on which the rule reports, at the places their markers say (see `RuleExample`).
+  public var triggering: [RuleExample]
+  /// Files on which the rule must report nothing: the cases it is careful not to call wrong.
+  public var nonTriggering: [RuleExample]
 
   public init(
     kind: DiagnosticKind, scope: RuleScope, isEnabledByDefault: Bool = true,
-    documentation: String, example: String? = nil
+    documentation: String, triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []
   ) {
     self.kind = kind
     self.scope = scope
     self.isEnabledByDefault = isEnabledByDefault
     self.documentation = documentation
-    self.example = example
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
   }
 
   /// The stable id used by `--enable`/`--disable`, `.lstrings.json` and every reporter.

@@ -23,6 +23,8 @@ enum LintRules {
     NeedsReviewRule.self,
     MachineTranslatedRule.self,
     PhraseSetRule.self,
+    SymbolCollisionRule.self,
+    SymbolInvalidKeyRule.self,
     StaleEntryRule.self,
     ShouldNotTranslateRule.self,
     // Plural forms against the language's CLDR rules.

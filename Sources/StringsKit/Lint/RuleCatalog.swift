@@ -26,9 +26,12 @@ package enum RuleCatalog {
 extension RuleCatalog {
   /// `docs/lint-rules.md`: every rule's id, severity, scope and documentation, in `LintRules.all`'s
   /// order. A test compares the checked-in page with this and fails when it is stale.
-  static func markdown(_ rules: [RuleDescription] = LintRules.all.map { $0.description })
-    -> String
-  {
+  /// `exampleOutput` is what lint prints for a triggering example (the test lints each one), shown
+  /// under it, so the page holds every rule's whole message and the comparison asserts it.
+  static func markdown(
+    _ rules: [RuleDescription] = LintRules.all.map { $0.description },
+    exampleOutput: ((RuleDescription, RuleExample) -> String)? = nil
+  ) -> String {
     var out = """
       # lstrings lint rules
 
@@ -38,6 +41,9 @@ extension RuleCatalog {
       `lstrings lint` runs every rule marked *on*; `--enable ID` and `--disable ID` (or the `enable` and
       `disable` lists of `.lstrings.json`) change that. Errors fail the run (exit 1); warnings fail it
       with `--strict`; notes never do.
+
+      Each rule's examples are its tests: a test lints every one with that rule alone, and `↓`
+      marks each place the rule reports (the column a finding points at); it reports nowhere else.
 
       | Rule | Severity | Default | Checks |
       |---|---|---|---|
@@ -52,11 +58,45 @@ extension RuleCatalog {
       out +=
         "**\(rule.name).** Severity \(rule.defaultSeverity.rawValue); \(defaultName(rule)) by default; checks \(scopeName(rule.scope)).\n\n"
       out += rule.documentation + "\n"
-      if let example = rule.example {
-        out += "\n```\n\(example)\n```\n"
+      for example in rule.triggering {
+        out += "\nReported:\n" + markdown(example)
+        if let output = exampleOutput?(rule, example) {
+          out += "\n`lstrings lint --enable \(rule.id)` prints:\n\n```\n\(output)```\n"
+        }
+      }
+      for example in rule.nonTriggering {
+        out += "\nNot reported:\n" + markdown(example)
       }
     }
     return out
+  }
+
+  /// An example's files as code blocks, each headed by its path, with the `↓` markers that say
+  /// where the rule reports.
+  static func markdown(_ example: RuleExample) -> String {
+    example.files.map { file in
+      var text = Substring(file.text)
+      while text.last == "\n" { text = text.dropLast() }
+      return "\n```\(codeLanguage(file.path))\n// \(file.path)\(encodingNote(file.encoding))\n\(text)\n```\n"
+    }.joined() + (example.comparesWithCode ? "\n(linted with `--sources` on the example's folder)\n" : "")
+  }
+
+  private static func codeLanguage(_ path: String) -> String {
+    switch path.split(separator: ".").last ?? "" {
+    case "xcstrings": "json"
+    case "swift": "swift"
+    case "m", "h": "objc"
+    case "storyboard", "xib", "stringsdict", "plist": "xml"
+    default: ""
+    }
+  }
+
+  private static func encodingNote(_ encoding: RuleExample.Encoding) -> String {
+    switch encoding {
+    case .utf8: ""
+    case .utf16LittleEndian(let withBOM): withBOM ? " (UTF-16 with a byte order mark)" : " (UTF-16 without a byte order mark)"
+    case .latin1: " (ISO Latin 1: the byte for © is not UTF-8)"
+    }
   }
 
   static func defaultName(_ rule: RuleDescription) -> String {

@@ -19,9 +19,9 @@ extension PseudoLocalization {
   }
 
   /// Writes `TAG.lproj` beside the source language's folder in `folder` (`en.lproj`, else
-  /// `Base.lproj`): each `.strings` table in pseudo-language, each `.stringsdict` as it is (its
-  /// plural forms are not rewritten yet). A table CoreFoundation does not load whole is skipped
-  /// and reported.
+  /// `Base.lproj`): each `.strings` table and `.stringsdict` in pseudo-language, in the source
+  /// file's own form (comments, order, encoding). A table CoreFoundation does not load whole, or
+  /// a stringsdict it does not read, is skipped and reported.
   package func write(folder: String) throws -> Outcome {
     let manager = FileManager.default
     guard
@@ -43,10 +43,26 @@ extension PseudoLocalization {
           outcome.diagnostics.append(loss)
           continue
         }
-        try AtomicFile.write(table(from: result.file), to: target + "/" + name)
+        guard let bytes = table(from: result.file) else {
+          outcome.diagnostics.append(
+            StringsDiagnostic(
+              .writeFailed,
+              message:
+                "the pseudo-language table would not load in the source's encoding (\(result.file.encoding.name)): not written",
+              file: path))
+          continue
+        }
+        try AtomicFile.write(bytes, to: target + "/" + name)
         outcome.written.append(target + "/" + name)
       } else if name.hasSuffix(".stringsdict") {
-        try AtomicFile.write(FileReader.read(path), to: target + "/" + name)
+        guard let bytes = stringsdict(from: try FileReader.read(path)) else {
+          outcome.diagnostics.append(
+            StringsDiagnostic(
+              .unreadableFile, message: "CoreFoundation does not read the file as a dictionary: no pseudo-language written",
+              file: path))
+          continue
+        }
+        try AtomicFile.write(bytes, to: target + "/" + name)
         outcome.written.append(target + "/" + name)
       }
     }

@@ -54,17 +54,4 @@ package struct PseudoLocalization: Sendable {
     }
     return CatalogVariations(plural: forms(variations.plural), device: forms(variations.device))
   }
-
-  /// The pseudo-language's `.strings` table for a source table: every string entry, in the
-  /// source's order, as UTF-8.
-  package func table(from source: StringsFile) -> [UInt8] {
-    var out: [UInt8] = []
-    for entry in source.entries {
-      guard case .string(let value) = entry.value else { continue }
-      let pseudo = StringsText(text.transform(value.string))
-      out += StringsWriter.makeEntry(key: entry.key, value: pseudo).text
-      out.append(0x0A)
-    }
-    return out
-  }
 }

@@ -70,8 +70,10 @@ struct ManualPageTests {
     let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SS ") }
     #expect(
       sections
-        == ["extract", "lint", "diff", "merge", "merge-driver", "pseudo", "lookup", "coverage", "convert", "import", "compile"]
-        .map {
+        == [
+          "extract", "lint", "diff", "merge", "merge-driver", "pseudo", "lookup", "coverage", "convert", "compile",
+          "generate-symbols", "export", "import",
+        ].map {
           ".SS \"lstrings \($0)\""
         })
     // Options appear as roff terms, hyphens as minus signs; help text and defaults with them.

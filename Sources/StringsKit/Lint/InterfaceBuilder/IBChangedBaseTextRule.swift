@@ -10,11 +10,16 @@ struct IBChangedBaseTextRule: InterfaceBuilderRule {
       says something else, the translation was made for the old text: it may be wrong, so it \
       needs review. Entries whose comment is not ibtool's are not checked. Reported at the value.
       """,
-    example: """
-      // Base.lproj/Main.storyboard: <label text="Sign in with Apple" id="lbl-1"/>
-      /* Class = "UILabel"; text = "Sign in"; ObjectID = "lbl-1"; */
-      "lbl-1.text" = "Anmelden";
-      """)
+    triggering: [
+      RuleExample(
+        .storyboard(subviews: #"<label text="Sign in with Apple" id="lbl-1"/>"#),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          /* Class = "UILabel"; text = "Sign in"; ObjectID = "lbl-1"; */
+          "lbl-1.text" = ↓"Anmelden";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {

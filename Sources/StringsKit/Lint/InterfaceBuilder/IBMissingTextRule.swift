@@ -10,10 +10,16 @@ struct IBMissingTextRule: InterfaceBuilderRule {
       (base-language) text. Usually a text added to the storyboard after the table was made; \
       `lstrings merge` adds it. Reported at the top of the table, with the document's line.
       """,
-    example: """
-      // Base.lproj/Main.storyboard: <button … id="2V9-YN-vxb"><state key="normal" title="Sign in"/>
-      // de.lproj/Main.strings has no "2V9-YN-vxb.normalTitle"
-      """)
+    triggering: [
+      RuleExample(
+        .storyboard(subviews: #"<button id="2V9-YN-vxb"><state key="normal" title="Sign in"/></button>"#),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          ↓/* Class = "UIButton"; normalTitle = "Register"; ObjectID = "other-1"; */
+          "other-1.normalTitle" = "Registrieren";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries where !translation.table.defines(StringsText(entry.key)) {

@@ -10,11 +10,19 @@ struct IBObsoleteObjectRule: InterfaceBuilderRule {
       its text was removed or emptied. The translation is never shown; `lstrings merge` drops it. \
       Reported at the key.
       """,
-    example: """
-      // Base.lproj/Main.storyboard no longer has the label "Ibu-xm-woE"
-      // de.lproj/Main.strings
-      "Ibu-xm-woE.text" = "Willkommen";
-      """)
+    triggering: [
+      RuleExample(
+        .storyboard(subviews: #"<label text="Inbox" id="lbl-1"/>"#),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          /* Class = "UILabel"; text = "Inbox"; ObjectID = "lbl-1"; */
+          "lbl-1.text" = "Posteingang";
+
+          /* Class = "UILabel"; text = "Welcome"; ObjectID = "Ibu-xm-woE"; */
+          ↓"Ibu-xm-woE.text" = "Willkommen";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     let keys = Set(document.entries.map(\.key))

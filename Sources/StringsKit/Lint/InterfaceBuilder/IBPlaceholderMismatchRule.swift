@@ -11,10 +11,16 @@ struct IBPlaceholderMismatchRule: InterfaceBuilderRule {
       translation with its base table, with the storyboard's text as the base. Texts without a \
       placeholder, and malformed ones, are not checked.
       """,
-    example: """
-      // Base.lproj/Main.storyboard: <label text="%d photos" id="cnt-1"/>
-      "cnt-1.text" = "%@ Fotos";
-      """)
+    triggering: [
+      RuleExample(
+        .storyboard(subviews: #"<label text="%d photos" id="cnt-1"/>"#),
+        .init(
+          "de.lproj/Main.strings",
+          """
+          /* Class = "UILabel"; text = "%d photos"; ObjectID = "cnt-1"; */
+          "cnt-1.text" = ↓"%@ Fotos";
+          """))
+    ])
 
   func check(_ translation: DocumentTranslation, document: IBDocument, into findings: inout Findings) {
     for entry in document.entries {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `Base.lproj/Main.storyboard` (or `.xib`; else the first language folder that has the
 /// document) is the base of every `xx.lproj/Main.strings` in the same bundle; `<bundle>/Info.plist`
-/// is the base of every `xx.lproj/InfoPlist.strings`. A group with neither is left to the
+/// is the base of every `xx.lproj/InfoPlist.strings` (`BundleInfoPlist`: or the project's
+/// `INFOPLIST_KEY_…` build settings). A group with neither is left to the
 /// ordinary rules.
 enum InterfaceBuilderLint {
   static func findings(_ groups: [[LintTable]], rules: [any LintRule], serially: Bool) -> [StringsDiagnostic] {
@@ -21,12 +22,14 @@ enum InterfaceBuilderLint {
       guard let first = group.first else { return [] }
       let translations = group.filter(\.isComplete)
       if first.file.isInfoPlist {
-        guard !infoPlistRules.isEmpty, let path = infoPlistPath(bundle: first.file.bundle) else { return [] }
-        let infoPlist = InfoPlistStrings.read(infoPlistAt: path)
-        guard infoPlist.diagnostics.isEmpty else { return infoPlist.diagnostics }
-        return infoPlistRules.flatMap { rule in
-          translations.flatMap { table in run(rule) { rule.check(table, infoPlist: infoPlist, into: &$0) } }
-        }
+        guard !infoPlistRules.isEmpty, let infoPlist = BundleInfoPlist.read(near: first.file.bundle) else { return [] }
+        // An unreadable Info.plist is an error and nothing to compare with; a build setting that
+        // differs between configurations is a warning, and the first configuration's value counts.
+        guard !infoPlist.diagnostics.contains(where: { $0.severity == .error }) else { return infoPlist.diagnostics }
+        return infoPlist.diagnostics
+          + infoPlistRules.flatMap { rule in
+            translations.flatMap { table in run(rule) { rule.check(table, infoPlist: infoPlist, into: &$0) } }
+          }
       }
       guard !documentRules.isEmpty,
         let path = documentPath(bundle: first.file.bundle, name: first.file.name, languages: group.compactMap(\.file.language))
@@ -62,11 +65,5 @@ enum InterfaceBuilderLint {
       }
     }
     return nil
-  }
-
-  /// The bundle's `Info.plist`: beside the language folders, as in a source tree.
-  static func infoPlistPath(bundle: String) -> String? {
-    let path = (bundle.isEmpty ? "" : bundle + "/") + "Info.plist"
-    return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 }

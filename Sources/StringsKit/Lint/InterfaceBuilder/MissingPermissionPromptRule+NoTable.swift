@@ -17,9 +17,9 @@ extension MissingPermissionPromptRule {
     }
     var reported: Set<String> = []
     for (folder, shipped) in languages.sorted(by: { $0.key < $1.key }) where shipped.count > 1 && !translated.contains(folder) {
-      guard let path = Self.infoPlist(near: folder), reported.insert(path).inserted else { continue }
-      let prompts = InfoPlistStrings.read(infoPlistAt: path).entries.filter { InfoPlistKeys.isPermissionPrompt($0.key) }
-      guard let first = prompts.first else { continue }
+      guard let infoPlist = BundleInfoPlist.read(near: folder) else { continue }
+      let prompts = infoPlist.entries.filter { InfoPlistKeys.isPermissionPrompt($0.key) }
+      guard let first = prompts.first, reported.insert(first.location.file).inserted else { continue }
       let names = prompts.map(\.key)
       let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
       let sample = shipped.sorted().prefix(4).joined(separator: ", ") + (shipped.count > 4 ? "…" : "")
@@ -36,17 +36,5 @@ extension MissingPermissionPromptRule {
     guard file.isCatalog else { return file.bundle }
     let parent = (file.path as NSString).deletingLastPathComponent
     return parent
-  }
-
-  /// The `Info.plist` beside the folder, or in the folder above it (an app's `Resources`).
-  private static func infoPlist(near folder: String) -> String? {
-    let above = folder.isEmpty ? ".." : (folder as NSString).deletingLastPathComponent
-    for candidate in [
-      folder.isEmpty ? "Info.plist" : folder + "/Info.plist", above.isEmpty ? "Info.plist" : above + "/Info.plist",
-    ]
-    where FileManager.default.fileExists(atPath: candidate) {
-      return candidate
-    }
-    return nil
   }
 }

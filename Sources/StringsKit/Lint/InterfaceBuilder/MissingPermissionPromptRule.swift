@@ -7,15 +7,37 @@ struct MissingPermissionPromptRule: InfoPlistRule {
     kind: .missingPermissionPrompt, scope: .document,
     documentation: """
       The bundle's `Info.plist` has a usage description (`NSCameraUsageDescription`, any \
-      `…UsageDescription`) that a language's `InfoPlist.strings` does not translate: the system \
+      `…UsageDescription`; for a target that generates its Info.plist, an `INFOPLIST_KEY_…` build \
+      setting of the nearest `.xcodeproj`, the target named like the bundle's folder first) that a \
+      language's `InfoPlist.strings` does not translate: the system \
       shows that language's users the development-language prompt. App Review rejects apps whose \
       permission prompts are not localized in the languages they offer. Reported at the top of \
       the table, with the `Info.plist` line.
       """,
-    example: """
-      // Info.plist: NSCameraUsageDescription = "Scan a receipt."
-      // de.lproj/InfoPlist.strings has no NSCameraUsageDescription
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "Info.plist",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+          \t<key>NSCameraUsageDescription</key>
+          \t<string>Scan a receipt.</string>
+          \t<key>NSPhotoLibraryUsageDescription</key>
+          \t<string>Pick a receipt.</string>
+          </dict>
+          </plist>
+          """),
+        .init("en.lproj/Localizable.strings", #""Inbox" = "Inbox";\#n"#),
+        .init("de.lproj/Localizable.strings", #""Inbox" = "Posteingang";\#n"#),
+        .init(
+          "de.lproj/InfoPlist.strings",
+          """
+          ↓/* Info.plist keys */
+          "NSCameraUsageDescription" = "Beleg scannen.";
+          """))
+    ])
 
   func check(_ translation: LintTable, infoPlist: InfoPlistStrings, into findings: inout Findings) {
     for entry in infoPlist.entries

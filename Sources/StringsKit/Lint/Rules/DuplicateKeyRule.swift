@@ -11,10 +11,15 @@ struct DuplicateKeyRule: TableRule {
       the message says which value users see. In a String Catalog: a key written twice in \
       `strings` (a hand-resolved merge conflict), of which JSON readers keep only one entry.
       """,
-    example: """
-      "title" = "Inbox";
-      "title" = "Mail";   // CF keeps "Mail"
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.strings",
+          """
+          "title" = "Inbox";
+          ↓"title" = "Mail";
+          """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     for (key, indices) in table.duplicateDefinitions {

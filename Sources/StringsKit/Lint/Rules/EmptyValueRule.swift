@@ -10,9 +10,12 @@ struct EmptyValueRule: TableRule {
       was never filled in by a tool that writes empty placeholders. Translate it, or delete the \
       entry so that at least the default value (or the key) shows.
       """,
-    example: """
-      "Sign Out" = "";
-      """)
+    triggering: [
+      RuleExample(.init("de.lproj/Localizable.strings", #""Sign Out" = ↓"";\#n"#))
+    ],
+    nonTriggering: [
+      RuleExample(.init("de.lproj/Localizable.strings", #""Spacer" = " ";\#n"#))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     let entries = table.loadedEntries

@@ -11,10 +11,15 @@ struct EquivalentKeysRule: TableRule {
       the one spelled like its literal; Swift's `String` and `[String: Any]` treat them as equal \
       and keep just one. Reported at the later key, with a note at the first.
       """,
-    example: """
-      "Caf\u{E9}" = "Café";        // é is U+00E9
-      "Cafe\u{301}" = "Café";       // é is e + U+0301: a second key
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.strings",
+          """
+          "Caf\u{E9}" = "Café";
+          ↓"Cafe\u{301}" = "Café";
+          """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     let entries = table.loadedEntries

@@ -16,11 +16,25 @@ struct InvalidPlaceholderRule: TableRule {
       literal percent sign. A value with no placeholder at all is not a format string, and a lone \
       `%` there ("50% off", "0%, 25% and 100%" in a storyboard table) is left alone.
       """,
-    example: """
-      "Saved %d%" = "%d% gespeichert";      // "% g" is read as a placeholder
-      "%1$@ by %@" = "%1$@ von %@";         // mixes %1$@ and %@
-      "%(count)lld of %(total" = "…";       // '%(' never closed
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "de.lproj/Localizable.strings",
+          """
+          "Progress %d%" = "Fortschritt %d↓%";
+          "%1$@ by %@" = ↓"%1$@ von %@";
+          "%(count)lld of %(total)lld" = "%(count)lld von ↓%(total";
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(
+        .init(
+          "de.lproj/Localizable.strings",
+          """
+          "Saved %d%%" = "%d %% gespeichert";
+          "Sale" = "50% Rabatt";
+          """))
+    ])
 
   /// Tables with at least this many entries are checked in parts (by the `Linter`, on every core).
   static let partThreshold = 20_000

@@ -14,13 +14,16 @@ struct MissingTranslationRule: TranslationRule {
       `parse-error` alone, not as hundreds of missing keys; a key the translation defines in its \
       `.stringsdict` (which `CFBundle` merges over the table) is not missing.
       """,
-    example: """
-      // en.lproj/Localizable.strings
-      "Inbox" = "Inbox";
-      "Sign Out" = "Sign Out";
-      // de.lproj/Localizable.strings: "Sign Out" is missing
-      "Inbox" = "Posteingang";
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.strings",
+          """
+          "Inbox" = "Inbox";
+          "Sign Out" = "Sign Out";
+          """),
+        .init("de.lproj/Localizable.strings", #"↓"Inbox" = "Posteingang";\#n"#))
+    ])
 
   func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings

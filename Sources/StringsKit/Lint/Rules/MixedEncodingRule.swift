@@ -10,7 +10,13 @@ struct MixedEncodingRule: ProjectRule {
       UTF-16 file shows as binary in a pull request and hides its changes from review. Reported \
       on each table whose encoding differs from the most common one.
       """,
-    example: nil)
+    triggering: [
+      RuleExample(
+        .init("en.lproj/Localizable.strings", #""Inbox" = "Inbox";\#n"#),
+        .init("de.lproj/Localizable.strings", #""Inbox" = "Posteingang";\#n"#),
+        .init(
+          "fr.lproj/Localizable.strings", "↓\"Inbox\" = \"Boîte de réception\";\n", encoding: .utf16LittleEndian(withBOM: true)))
+    ])
 
   func check(_ tables: [LintTable], into findings: inout Findings) {
     var counts: [StringsEncoding: Int] = [:]

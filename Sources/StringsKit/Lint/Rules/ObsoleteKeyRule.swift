@@ -12,11 +12,16 @@ struct ObsoleteKeyRule: TranslationRule {
       not obsolete, and `InfoPlist.strings` is not checked (it may localize any `Info.plist` key, \
       whose base text is in `Info.plist`, not in the base table).
       """,
-    example: """
-      // en.lproj/Localizable.strings has no "Log Out"
-      // de.lproj/Localizable.strings
-      "Log Out" = "Abmelden";
-      """)
+    triggering: [
+      RuleExample(
+        .init("en.lproj/Localizable.strings", #""Inbox" = "Inbox";\#n"#),
+        .init(
+          "de.lproj/Localizable.strings",
+          """
+          "Inbox" = "Posteingang";
+          ↓"Log Out" = "Abmelden";
+          """))
+    ])
 
   func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings

@@ -22,11 +22,16 @@ struct PlaceholderMismatchRule: TranslationRule {
       the code never passes) and a warning otherwise (users see `%@` literally). Every \
       definition of a duplicated key is checked.
       """,
-    example: """
-      // en: "You have %lld unread messages" = "You have %lld unread messages";
-      // de:
-      "You have %lld unread messages" = "Du hast %@ ungelesene Nachrichten";
-      """)
+    triggering: [
+      RuleExample(
+        .init("en.lproj/Localizable.strings", #""%lld unread" = "You have %lld unread messages";\#n"#),
+        .init("de.lproj/Localizable.strings", #""%lld unread" = ↓"Du hast %@ ungelesene Nachrichten";\#n"#))
+    ],
+    nonTriggering: [
+      RuleExample(
+        .init("en.lproj/Localizable.strings", #""%@ by %@" = "%1$@ by %2$@";\#n"#),
+        .init("de.lproj/Localizable.strings", #""%@ by %@" = "von %2$@: %1$@";\#n"#))
+    ])
 
   /// The base's format strings, parsed once for all translations: key → the entry CF keeps and
   /// its placeholders.

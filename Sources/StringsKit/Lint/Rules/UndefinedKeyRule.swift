@@ -15,10 +15,12 @@ package struct UndefinedKeyRule: SourcesRule {
       `Localizable` table shows "Done" in every language. A table that exists but does not parse \
       is left to `parse-error`.
       """,
-    example: """
-      // Swift: Text("settings.title")
-      // en.lproj/Localizable.strings has no "settings.title"
-      """)
+    triggering: [
+      RuleExample(
+        .init("en.lproj/Localizable.strings", #""Inbox" = "Inbox";\#n"#),
+        .init("Sources/Settings.swift", #"let title = ↓NSLocalizedString("settings.title", comment: "")\#n"#),
+        comparesWithCode: true)
+    ])
 
   /// `""` (`Picker("", selection:)`) is never undefined: its lookup returns `""` with or without
   /// an entry, and extract leaves it out of `.strings` tables (Xcode's catalogs hold it).

@@ -11,11 +11,11 @@ struct UntranslatedRule: TranslationRule {
       language before a release. Values with no letters, and regional variants of the base \
       language (`en-GB` for `en`), are not reported.
       """,
-    example: """
-      // en: "Settings" = "Settings";
-      // de:
-      "Settings" = "Settings";
-      """)
+    triggering: [
+      RuleExample(
+        .init("en.lproj/Localizable.strings", #""Settings" = "Settings";\#n"#),
+        .init("de.lproj/Localizable.strings", #""Settings" = ↓"Settings";\#n"#))
+    ])
 
   func check(
     _ translation: LintTable, base: LintTable, index: Void, into findings: inout Findings

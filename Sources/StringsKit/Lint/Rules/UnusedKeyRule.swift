@@ -14,10 +14,17 @@ package struct UnusedKeyRule: SourcesRule {
       deleting. A String Catalog's `manual` entries are not reported: a developer added them for \
       keys the code computes, which no scanner (Xcode's included) can see.
       """,
-    example: """
-      // en.lproj/Localizable.strings
-      "Old Title" = "Old Title";   // nothing in the code says NSLocalizedString("Old Title", …)
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.strings",
+          """
+          "Inbox" = "Inbox";
+          ↓"Old Title" = "Old Title";
+          """),
+        .init("Sources/Inbox.swift", #"let title = NSLocalizedString("Inbox", comment: "")\#n"#),
+        comparesWithCode: true)
+    ])
 
   func check(_ bases: [LintTable], usage: CodeUsage, tableNames: Set<String>, into findings: inout Findings) {
     // Calls whose key is built at run time can use any key: say so rather than stay silent.

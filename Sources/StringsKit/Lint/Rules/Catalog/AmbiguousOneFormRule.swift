@@ -11,9 +11,26 @@ struct AmbiguousOneFormRule: PluralRule {
       placeholder. A `zero` form takes 0 away from `one` (Apple's rule), so French with a `zero` \
       form is fine.
       """,
-    example: """
-      "ru" : { "one" : "Один файл", "few" : "%lld файла", … }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"Один файл" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
+                    }
+                  }
+                }
+              }
+            }
+            """))
+    ])
 
   func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
     guard let one = forms.forms.first(where: { $0.category == .one }), !Self.showsNumber(one.text, forms)

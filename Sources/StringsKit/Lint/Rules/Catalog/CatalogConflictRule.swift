@@ -13,10 +13,18 @@ struct CatalogConflictRule: ProjectRule {
       the catalog. A table counts when its `.lproj` folder is in the catalog's folder or below it, \
       or the catalog is below the table's bundle folder.
       """,
-    example: """
-      Resources/Localizable.xcstrings
-      Resources/de.lproj/Localizable.strings
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "Inbox" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } }
+              }
+            }
+            """),
+        .init("de.lproj/Localizable.strings", #"↓"Inbox" = "Eingang";\#n"#))
+    ])
 
   func check(_ tables: [LintTable], into findings: inout Findings) {
     check(tables, pluralTables: [], into: &findings)

@@ -14,9 +14,18 @@ struct MachineTranslatedRule: TableRule {
       Reported once per entry and language, at the first such unit, with how many of its forms \
       (or phrases) are machine translated.
       """,
-    example: """
-      "de" : { "stringUnit" : { "state" : "machine_translated", "value" : "Abmelden" } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          version: "1.1",
+          entries: """
+            "Sign Out" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "machine_translated", "value" : ↓"Abmelden" } }
+              }
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     UnitStateFindings.report(.machineTranslated, in: table, into: &findings) { language, key, forms in

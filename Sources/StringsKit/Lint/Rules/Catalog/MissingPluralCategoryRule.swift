@@ -13,9 +13,24 @@ struct MissingPluralCategoryRule: PluralRule {
       `many` is for 1,000,000 and up). `zero` is required only where CLDR uses it (Arabic, \
       Latvian…). Rules from CLDR 46, as current Apple platforms ship.
       """,
-    example: """
-      "ru" : { "variations" : { "plural" : { "one" : …, "other" : … } } }   // no few, many
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      ↓↓"one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } }
+                    }
+                  }
+                }
+              }
+            }
+            """))
+    ])
 
   /// Whole numbers past 1,000 that CLDR's rules treat specially.
   static let largeCandidates = [1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]

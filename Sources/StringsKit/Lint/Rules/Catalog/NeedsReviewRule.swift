@@ -10,9 +10,17 @@ struct NeedsReviewRule: TableRule {
       translation, which may no longer say what the source says. Reported once per entry and \
       language, at the first such unit, with how many of its forms need review.
       """,
-    example: """
-      "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Abmelden" } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "Sign Out" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Abmelden" } }
+              }
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     UnitStateFindings.report(.needsReview, in: table, into: &findings) { language, key, forms in

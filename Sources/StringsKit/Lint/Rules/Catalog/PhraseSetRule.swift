@@ -15,9 +15,23 @@ struct PhraseSetRule: TableRule {
       parameter, so Siri cannot fill it). Translations may have more or fewer phrases than the \
       source.
       """,
-    example: """
-      "de" : { "stringSet" : { "state" : "translated", "values" : [ "Neuer Chat", "" ] } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          "AppShortcuts.xcstrings", version: "1.1",
+          entries: """
+            "Start a chat in ${applicationName}" : {
+              "localizations" : {
+                "de" : {
+                  "stringSet" : { "state" : "translated", "values" : [ "Chat in ${applicationName} starten", ↓"" ] }
+                },
+                "en" : {
+                  "stringSet" : { "state" : "translated", "values" : [ "Start a chat in ${applicationName}" ] }
+                }
+              }
+            }
+            """))
+    ])
 
   static let applicationName = "${applicationName}"
 

@@ -10,9 +10,18 @@ struct ShouldNotTranslateRule: TableRule {
       either the flag or the translations are a mistake. lint does not report such entries as \
       missing in other languages.
       """,
-    example: """
-      "Mastodon" : { "shouldTranslate" : false, "localizations" : { "de" : { … } } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "Mastodon" : {
+              "localizations" : {
+                ↓"de" : { "stringUnit" : { "state" : "translated", "value" : "Mastodon" } }
+              },
+              "shouldTranslate" : false
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog, view.isSource else { return }

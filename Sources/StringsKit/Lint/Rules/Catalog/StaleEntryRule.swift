@@ -10,9 +10,18 @@ struct StaleEntryRule: TableRule {
       and translators keep being asked about text no user sees. Delete the entry, or use the key \
       again. Reported once per entry, on the source language.
       """,
-    example: """
-      "Old title" : { "extractionState" : "stale", "localizations" : { … } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            ↓"Old title" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alter Titel" } }
+              }
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog, view.isSource else { return }

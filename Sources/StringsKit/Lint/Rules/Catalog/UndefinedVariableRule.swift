@@ -10,9 +10,31 @@ struct UndefinedVariableRule: TableRule {
       Foundation cannot choose a form, and the user sees the raw format. Usually a renamed or \
       misspelt variable. Checked in `.stringsdict` files (also inside forms) and String Catalogs.
       """,
-    example: """
-      "value" : "%#@files@ in %#@folder@"   // substitutions define only "files"
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "files" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : ↓"%#@files@ in %#@folders@" },
+                  "substitutions" : {
+                    "files" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }

@@ -17,9 +17,24 @@ struct UnusedPluralCategoryRule: PluralRule {
       `platforms`, `…_DEPLOYMENT_TARGET` in the `.xcodeproj`), a category that release still \
       uses is not reported — Hebrew `many`, which CLDR 42 (iOS 17, macOS 14) removed.
       """,
-    example: """
-      "ja" : { "variations" : { "plural" : { "one" : …, "other" : … } } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "ja" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld 個のファイル" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
+                    }
+                  }
+                }
+              }
+            }
+            """))
+    ])
 
   func check(_ forms: PluralForms, rules: PluralRules, into findings: inout Findings) {
     let used = Set(rules.categories).union(deploymentTargets.olderCategories(of: forms.language))

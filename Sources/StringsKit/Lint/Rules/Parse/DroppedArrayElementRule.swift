@@ -7,7 +7,7 @@ struct DroppedArrayElementRule: ParserRule {
     documentation: """
       Inside an array value `( … )`, a malformed element is dropped silently together with everything up to the `)`, and the rest of the array loads. The code that reads the array gets fewer elements than the file shows.
       """,
-    example: """
-      "list" = ("a", <4 );   // CF loads ("a")
-      """)
+    triggering: [
+      RuleExample(.init("en.lproj/Localizable.strings", #""list" = ("a", ↓<4 );\#n"#))
+    ])
 }

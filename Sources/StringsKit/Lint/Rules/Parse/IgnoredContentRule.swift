@@ -7,8 +7,13 @@ struct IgnoredContentRule: ParserRule {
     documentation: """
       After each `;` CoreFoundation only *tries* to read another key; a character that cannot start one (a second `;`, a full-width `；`, a smart quote, `@`, a BOM in the middle of the file…) ends the table *successfully*. Older runtimes load the entries before it and silently drop the rest; the newest Foundation rejects the whole file. Either way, the entries after this point never reach users. Cross-language checks skip a truncated table until it is fixed.
       """,
-    example: """
-      "a" = "A";;
-      "b" = "B";   // never loaded
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.strings",
+          """
+          "a" = "A";↓;
+          "b" = "B";
+          """))
+    ])
 }

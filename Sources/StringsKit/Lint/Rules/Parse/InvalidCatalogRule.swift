@@ -12,7 +12,15 @@ struct InvalidCatalogRule: ParserRule {
       as it is (a rewrite never drops it) and still checks the rest of the file. JSON syntax \
       errors are `parse-error`.
       """,
-    example: """
-      { "sourceLanguage" : "en", "strings" : { "Inbox" : { "localizations" : { "de" : "Posteingang" } } } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "Inbox" : {
+              "localizations" : {
+                "de" : ↓"Posteingang"
+              }
+            }
+            """))
+    ])
 }

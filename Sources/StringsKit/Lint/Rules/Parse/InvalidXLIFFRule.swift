@@ -14,7 +14,20 @@ struct InvalidXLIFFRule: ParserRule {
       `lstrings import` places none of them, and refuses a file without `target-language` \
       altogether. XML that is not well-formed is `parse-error`.
       """,
-    example: """
-      <file original="App/Localizable.xcstrings" source-language="en" datatype="plaintext">
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "de.xcloc/Localized Contents/de.xliff",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            ↓<file original="App/Localizable.xcstrings" source-language="en" datatype="plaintext">
+              <body>
+                <trans-unit id="Hello"><source>Hello</source><target>Hallo</target></trans-unit>
+              </body>
+            </file>
+          </xliff>
+
+          """))
+    ])
 }

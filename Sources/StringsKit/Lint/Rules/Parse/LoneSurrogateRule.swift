@@ -7,7 +7,10 @@ struct LoneSurrogateRule: ParserRule {
     documentation: """
       A `\\UD800`-style escape (or UTF-16 text) that leaves half of a surrogate pair. `CFBundle` keeps it, but Swift's `String` cannot hold it and turns it into U+FFFD, so Swift code never sees the text the file holds.
       """,
-    example: """
-      "key" = "\\UD83D";
-      """)
+    triggering: [
+      RuleExample(.init("en.lproj/Localizable.strings", #"↓"key" = "\UD83D";\#n"#))
+    ],
+    nonTriggering: [
+      RuleExample(.init("en.lproj/Localizable.strings", #""key" = "\UD83D\UDE00";\#n"#))
+    ])
 }

@@ -16,11 +16,28 @@ struct MalformedStringsdictRule: ParserRule {
       category; where the language is known, `missing-plural-category` says which numbers are \
       affected).
       """,
-    example: """
-      <key>%d files</key>
-      <dict>
-        <key>files</key>   <!-- no NSStringLocalizedFormatKey -->
-        …
-      </dict>
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.stringsdict",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>↓%d files</key>
+            <dict>
+              <key>files</key>
+              <dict>
+                <key>NSStringFormatSpecTypeKey</key>
+                <string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key>
+                <string>d</string>
+                <key>other</key>
+                <string>%d files</string>
+              </dict>
+            </dict>
+          </dict>
+          </plist>
+          """))
+    ])
 }

@@ -7,7 +7,7 @@ struct NonStringValueRule: ParserRule {
     documentation: """
       The value is a dictionary, an array or data. CoreFoundation accepts it and `CFBundle` returns it unchecked from a *string* lookup: Objective-C code receives an `NSArray` where it expects an `NSString`, and Swift code misbehaves. Localized values must be strings.
       """,
-    example: """
-      "key" = ("a", "b");
-      """)
+    triggering: [
+      RuleExample(.init("en.lproj/Localizable.strings", #""key" = ↓("a", "b");\#n"#))
+    ])
 }

@@ -7,7 +7,7 @@ struct NotATableRule: ParserRule {
     documentation: """
       The file parses, but its top level is a single string, an array or data rather than `"key" = "value";` statements. `CFBundle` discards it and every lookup in this language falls back to the key.
       """,
-    example: """
-      "just a string"
-      """)
+    triggering: [
+      RuleExample(.init("en.lproj/Localizable.strings", #"↓"just a string"\#n"#))
+    ])
 }

@@ -7,8 +7,16 @@ struct ParseErrorRule: ParserRule {
     documentation: """
       CoreFoundation rejects the file: a missing `;`, an unterminated quoted string, a stray character where a key or value must be. `CFBundle` then loads an *empty* table, so every lookup in this language returns the key (or the value passed in code) — the whole language silently falls back. The message says what was expected and where; a note quotes CoreFoundation's own message. While a table does not parse, lint does not compare it with other languages (every key would look missing): fix this first.
       """,
-    example: """
-      "greeting" = "Hello"
-      "farewell" = "Bye";   // the ; after "Hello" is missing
-      """)
+    triggering: [
+      RuleExample(
+        .init(
+          "en.lproj/Localizable.strings",
+          """
+          "greeting" = "Hello"↓
+          "farewell" = "Bye";
+          """))
+    ],
+    nonTriggering: [
+      RuleExample(.init("en.lproj/Localizable.strings", #""greeting" = "Hello";\n"farewell" = "Bye";\#n"#))
+    ])
 }

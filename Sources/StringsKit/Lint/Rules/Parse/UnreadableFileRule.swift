@@ -6,6 +6,5 @@ struct UnreadableFileRule: ParserRule {
     kind: .unreadableFile, scope: .parser,
     documentation: """
       The file exists in the listing but cannot be read (permissions, a dangling link). At run time the table would be missing too.
-      """,
-    example: nil)
+      """)
 }

@@ -17,9 +17,34 @@ struct FormPlaceholderMismatchRule: TableRule {
       variable's value type, and a variable chosen by an argument other than the number its \
       forms show.
       """,
-    example: """
-      "ru" : { "one" : "%lld файл", "few" : "%@ файла", "other" : "%lld файлов" }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "%lld files" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                    }
+                  }
+                },
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ файла" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
+                    }
+                  }
+                }
+              }
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }

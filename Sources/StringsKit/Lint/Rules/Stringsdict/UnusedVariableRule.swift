@@ -9,9 +9,31 @@ struct UnusedVariableRule: TableRule {
       that its format never refers to with `%#@name@`: its forms are never shown, and the \
       translator's work on them is lost. Often the format was edited and the reference dropped.
       """,
-    example: """
-      "value" : "%lld files", "substitutions" : { "files" : { … } }
-      """)
+    triggering: [
+      RuleExample(
+        .catalog(
+          entries: """
+            "files" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%lld files" },
+                  "substitutions" : {
+                    ↓"files" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """))
+    ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
     guard let view = table.catalog else { return }

@@ -1,0 +1,22 @@
+import StringsFormats
+
+/// One file of the project as it goes into an export: its `original` path (relative to the project
+/// folder, as `<file original=…>` names it and as `Source Contents/` holds its copy) and its
+/// content.
+package struct ExportedTable: Sendable {
+  package enum Content: Sendable {
+    /// A String Catalog: one `<file>` in every language's export.
+    case catalog(StringCatalog)
+  }
+
+  package var original: String
+  /// The file's path on disk (the project folder joined with `original`).
+  package var path: String
+  package var content: Content
+
+  package init(original: String, path: String, content: Content) {
+    self.original = original
+    self.path = path
+    self.content = content
+  }
+}

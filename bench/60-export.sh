@@ -1,0 +1,57 @@
+# Export: `lstrings export --lang de --xliff` of the issue's catalog (gen-corpus's lproj set,
+# 50 languages × 5,000 keys, converted by `lstrings convert --to xcstrings`, as 50-catalog.sh makes
+# it) as a whole process, against reading the XLIFF it writes with Python's xml.etree (a well-kept
+# XML parser: the issue's yardstick, "export + import of one language faster than that parse
+# alone"); median user + system CPU of 5, peak RSS. LSTRINGS names a binary to time instead of the
+# release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${LSTRINGS:-}" ]; then
+  swift build ${LSTRINGS_RELEASE_FLAGS:--c release} --product lstrings >/dev/null
+  LSTRINGS=$(swift build -c release --show-bin-path)/lstrings
+fi
+SHARED=${SHARED:-$(cd .. && pwd)/shared}
+out=${BENCH_OUT:-/tmp/lstrings-bench}
+mkdir -p "$out"
+GEN=$SHARED/bench/gen-corpus.py
+catalog="$out/gen-50x5000.xcstrings"
+if [ ! -f "$catalog" ]; then
+  [ -f "$GEN" ] || { echo "export: skipped: $GEN not found (set SHARED)"; exit 0; }
+  corpus="$out/gen-lproj"
+  rm -rf "$corpus"
+  python3 "$GEN" lproj "$corpus" --languages en,fr,de,es,pt-BR,ru,el,tr,ja,zh-Hans,ko,ar,he,hi,th \
+    --entries 5000 --missing 50 --placeholder-mismatch 50 --seed 1 >/dev/null
+  for pair in en:en-GB en:en-AU en:en-IN fr:fr-CA fr:fr-CH de:de-AT de:de-CH es:es-419 es:es-MX es:ca \
+    es:gl pt-BR:pt-PT ru:uk ru:be ru:bg ru:kk ru:sr el:el-CY tr:az ja:ja-JP zh-Hans:zh-Hant \
+    zh-Hans:zh-HK ko:ko-KR ar:fa ar:ur he:yi hi:mr hi:ne th:lo de:nl de:da de:sv de:nb fr:it fr:ro; do
+    cp -r "$corpus/${pair%%:*}.lproj" "$corpus/${pair#*:}.lproj"
+  done
+  "$LSTRINGS" convert --to xcstrings "$corpus" --table Localizable -o "$catalog" >/dev/null
+  rm -rf "$corpus"
+fi
+project="$out/export-project"
+rm -rf "$project" && mkdir -p "$project" && cp "$catalog" "$project/Localizable.xcstrings"
+whole() {  # user + system CPU seconds and peak RSS (KB) of one process, as "cpu,rss"
+  /usr/bin/time -f "%U %S %M" "$@" >/dev/null 2>"$out/whole.txt" || true
+  tail -1 "$out/whole.txt" | awk '{printf "%.3f,%d\n", $1 + $2, $3}'
+}
+export_samples=""
+parse_samples=""
+for _ in 1 2 3 4 5; do
+  export_samples+="$(whole "$LSTRINGS" export --lang de --xliff -o "$out/export" "$project");"
+  parse_samples+="$(whole python3 -c 'import xml.etree.ElementTree as E,sys; E.parse(sys.argv[1])' "$out/export/de.xliff");"
+done
+python3 - "$catalog" "$out/export/de.xliff" "$export_samples" "$parse_samples" <<'PY'
+import os, statistics, sys
+catalog, xliff, export, parse = sys.argv[1:]
+def median(samples):
+    pairs = [s.split(",") for s in samples.split(";") if s]
+    return statistics.median(float(c) for c, _ in pairs), max(int(r) for _, r in pairs) * 1024
+(e, er), (p, pr) = median(export), median(parse)
+size = os.path.getsize(xliff)
+print(f"export: {os.path.getsize(catalog)/1e6:.1f} MB catalog (50 languages x 5,000 keys) -> de.xliff {size/1e6:.1f} MB")
+print(f"{'workload':<40} {'CPU s':>7} {'RSS/xliff':>10}")
+print(f"{'lstrings export --lang de --xliff':<40} {e:>7.2f} {er/size:>9.2f}x")
+print(f"{'python3 xml.etree parse of de.xliff':<40} {p:>7.2f} {pr/size:>9.2f}x")
+print(f"export / parse: {e/p:.2f}x")
+PY
