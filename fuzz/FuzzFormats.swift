@@ -1,5 +1,5 @@
 // libFuzzer entry point for every format lstrings reads, one format per run (LSTRINGS_FUZZ_FORMAT:
-// ib, coredata, infoplist, pbxproj, stringsdict, catalog, strings): each input goes through what
+// ib, coredata, infoplist, pbxproj, stringsdict, catalog, strings, xliff): each input goes through what
 // the commands do with it (Tests/StringsKitTests/Robustness/ReaderExercise.swift, the checks the
 // seeded pass of `make test` runs), and a broken invariant is a crash libFuzzer keeps. A trap in
 // a reader is one too; a hang is caught by libFuzzer's -timeout. Built by fuzz/run.sh into one

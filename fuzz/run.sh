@@ -3,14 +3,14 @@
 # cores for $1 seconds in total (default 60), split evenly: the .strings parser against CoreFoundation
 # (fuzz-parser), then the catalog JSON reader/writer against itself and JSONSerialization
 # (fuzz-catalog-json), then every format through what the commands do with it (fuzz-FORMAT for
-# ib, coredata, infoplist, pbxproj, stringsdict, catalog, strings: ReaderExercise's checks). Seeds:
+# ib, coredata, infoplist, pbxproj, stringsdict, catalog, strings, xliff: ReaderExercise's checks). Seeds:
 # the test fixtures, when present the ../shared corpus, and for ib the storyboards and xibs of the
 # IB corpus mirrors (fuzz/.build/seeds-ib, filled once from /work/.mirror). Prints how many inputs ran.
 # Crashes land in fuzz/crash-*. FUZZ_TARGETS="parser" (or "catalog-json", "ib"…) runs one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-targets=(${FUZZ_TARGETS:-parser catalog-json ib coredata infoplist pbxproj stringsdict catalog strings})
+targets=(${FUZZ_TARGETS:-parser catalog-json ib coredata infoplist pbxproj stringsdict catalog strings xliff})
 share=$(( seconds / ${#targets[@]} ))
 [ "$share" -ge 1 ] || share=1
 out=fuzz/.build
@@ -58,7 +58,7 @@ for target in "${targets[@]}"; do
     sed '/@testable import StringsKit/d' Tests/StringsKitTests/Catalog/JSON/JSONFoundationComparison.swift > "$out/JSONFoundationComparison.swift"
     run_target catalog-json "$out/corpus-catalog-json" "$out/JSONFoundationComparison.swift" fuzz/FuzzCatalogJSON.swift -- ../shared/corpus/catalogs
     ;;
-  ib | coredata | infoplist | pbxproj | stringsdict | catalog | strings)
+  ib | coredata | infoplist | pbxproj | stringsdict | catalog | strings | xliff)
     sed -E '/@testable import Strings(Kit|Formats|Extraction)$/d' Tests/StringsKitTests/Robustness/ReaderExercise.swift > "$out/ReaderExercise.new"
     cmp -s "$out/ReaderExercise.new" "$out/ReaderExercise.swift" || mv "$out/ReaderExercise.new" "$out/ReaderExercise.swift"
     seeds=()
@@ -77,6 +77,7 @@ for target in "${targets[@]}"; do
     infoplist | pbxproj) seeds=(Tests/Fixtures/InfoPlist) ;;
     stringsdict | catalog) seeds=(Tests/Fixtures/Stringsdict Tests/Fixtures/Catalogs ../shared/corpus/catalogs) ;;
     strings) seeds=(Tests/Fixtures/Strings ../shared/corpus/strings) ;;
+    xliff) seeds=(Tests/Fixtures/Import) ;;
     esac
     # One binary for every format; each run gets its own name (its logs and crashes) and corpus.
     FUZZ_BINARY=fuzz-formats LSTRINGS_FUZZ_FORMAT=$target run_target "$target" "$out/corpus-$target" "$out/ReaderExercise.swift" fuzz/FuzzFormats.swift -- "${seeds[@]}"

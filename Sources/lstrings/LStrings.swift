@@ -25,7 +25,7 @@ struct LStrings: ParsableCommand {
       Compile.self,
       GenerateSymbols.self, BuildLint.self,
       LintChanged.self, GenerateManual.self,
-      Export.self,
+      Export.self, Import.self,
     ]
   )
 }

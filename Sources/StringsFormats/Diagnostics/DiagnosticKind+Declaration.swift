@@ -32,7 +32,7 @@ extension DiagnosticKind {
   package var declaration: Declaration {
     switch self {
     // Reading tables (also lint rules, reported while parsing)
-    case .parseError: Declaration(.error, [.parser, .lint, .extract], "Parse error")
+    case .parseError: Declaration(.error, [.parser, .lint, .extract, .xliffImport], "Parse error")
     case .ignoredContent: Declaration(.error, [.parser, .lint, .merge], "Content CoreFoundation ignores")
     case .notATable: Declaration(.error, [.parser, .lint, .diff], "Top level is not a table")
     case .nonStringValue: Declaration(.error, [.parser, .lint], "Value that is not a string")
@@ -119,6 +119,15 @@ extension DiagnosticKind {
     case .ibMissingObjectID: Declaration(.warning, [.interfaceBuilder], "Storyboard object with text and no id")
     case .infoPlistUnreadable: Declaration(.error, [.infoPlist], "Info.plist or project that cannot be read")
     case .unreadableCatalog: Declaration(.error, [.lookup], "String Catalog that cannot be read")
+    // XLIFF import (and reading XLIFF)
+    case .invalidXLIFF:
+      Declaration(.error, [.parser, .lint, .xliffImport], "XLIFF file or unit that cannot be read as one")
+    case .unplacedUnit:
+      Declaration(.error, [.xliffImport], "Imported unit that cannot be placed: nothing written for it")
+    case .wrongLanguage:
+      Declaration(.error, [.xliffImport], "XLIFF in another language than its catalog or table: nothing imported")
+    case .originalOutsideProject:
+      Declaration(.error, [.xliffImport], "XLIFF file naming a path outside the project: nothing imported")
     }
   }
 

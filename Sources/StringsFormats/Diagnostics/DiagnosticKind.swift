@@ -105,6 +105,12 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case infoPlistUnreadable = "info-plist-unreadable"
   case unreadableCatalog = "unreadable-catalog"
 
+  // MARK: XLIFF import (and reading XLIFF)
+  case invalidXLIFF = "invalid-xliff"
+  case unplacedUnit = "unplaced-unit"
+  case wrongLanguage = "wrong-language"
+  case originalOutsideProject = "original-outside-project"
+
   /// The stable id reporters print and `--enable`/`--disable` and `.lstrings.json` name.
   public var id: String { rawValue }
 

@@ -23,6 +23,8 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   case lookup
   /// `generate-symbols`: the Swift symbols Xcode generates for String Catalog keys.
   case generateSymbols = "generate-symbols"
+  /// `import`: XLIFF and `.xcloc` files read back into catalogs and tables.
+  case xliffImport = "import"
 
   /// How the diagnostics page names the tool.
   public var title: String {
@@ -39,6 +41,7 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
     case .infoPlist: "Info.plist reader"
     case .lookup: "resolve"
     case .generateSymbols: "generate-symbols"
+    case .xliffImport: "import"
     }
   }
 }

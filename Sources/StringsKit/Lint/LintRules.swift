@@ -12,6 +12,7 @@ enum LintRules {
     DroppedArrayElementRule.self,
     UnreadableFileRule.self,
     InvalidCatalogRule.self,
+    InvalidXLIFFRule.self,
     MalformedStringsdictRule.self,
     // One table.
     DuplicateKeyRule.self,

@@ -42,8 +42,9 @@ public struct Linter: Sendable {
     }.flatMap { $0 }
     let pluralFiles = project.pluralTables
     let pluralTables = Parallel.map(pluralFiles.count, serially: runsSerially) { PluralTable(file: pluralFiles[$0]) }
-    let report = lint(tables, pluralTables: pluralTables, usage: usage)
+    var report = lint(tables, pluralTables: pluralTables, usage: usage)
     if !runsSerially { Self.freeInBackground(&tables) }
+    if !project.xliffs.isEmpty { XLIFFLint(enabledRules: enabledRules).add(project.xliffs, to: &report) }
     return report
   }
 

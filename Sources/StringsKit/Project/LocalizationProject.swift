@@ -16,6 +16,9 @@ public struct LocalizationProject: Sendable, Hashable {
   public var pluralTables: [TableFile]
   /// The String Catalogs (`.xcstrings`): each is one table in every language it holds.
   public var catalogs: [String]
+  /// XLIFF files (`.xliff`, as in an `.xcloc`'s `Localized Contents`): a translator's delivery,
+  /// each target checked against its source (`XLIFFLint`).
+  public var xliffs: [String] = []
 
   /// Groups files found on the command line. Order does not matter: files are sorted and a path
   /// given twice counts once. `.stringsdict` files go to `pluralTables`, `.xcstrings` files to
@@ -26,6 +29,7 @@ public struct LocalizationProject: Sendable, Hashable {
       .map(TableFile.init(path:))
     self.pluralTables = unique.filter { $0.hasSuffix(".stringsdict") }.map(TableFile.init(path:))
     self.catalogs = unique.filter { $0.hasSuffix(".xcstrings") }
+    self.xliffs = unique.filter { $0.hasSuffix(".xliff") }
     self.files = files
   }
 
@@ -40,18 +44,18 @@ public struct LocalizationProject: Sendable, Hashable {
   }
 
   /// The extensions of files that are not `.strings` tables.
-  private static let otherKinds = [".stringsdict", ".xcstrings"]
+  private static let otherKinds = [".stringsdict", ".xcstrings", ".xliff"]
 
   /// Finds every `*.strings`, `*.stringsdict` and `*.xcstrings` file under the paths (files named
   /// directly are kept as they are). Throws `FileEnumerator.MissingPath` for a path that does not
   /// exist.
   public static func discover(_ paths: [String]) throws -> LocalizationProject {
     LocalizationProject(
-      files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict", "xcstrings"]))
+      files: try FileEnumerator.files(in: paths, extensions: ["strings", "stringsdict", "xcstrings", "xliff"]))
   }
 
   /// Whether no table of any kind was found: a lint of it would check nothing.
-  public var isEmpty: Bool { files.isEmpty && pluralTables.isEmpty && catalogs.isEmpty }
+  public var isEmpty: Bool { files.isEmpty && pluralTables.isEmpty && catalogs.isEmpty && xliffs.isEmpty }
 
   /// The languages of the `.lproj` folders that hold a table or plural table.
   public var languages: Set<String> {

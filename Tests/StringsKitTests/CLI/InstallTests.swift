@@ -72,7 +72,7 @@ struct ManualPageTests {
       sections
         == [
           "extract", "lint", "diff", "merge", "merge-driver", "pseudo", "lookup", "coverage", "convert", "compile",
-          "generate-symbols", "export",
+          "generate-symbols", "export", "import",
         ].map {
           ".SS \"lstrings \($0)\""
         })

@@ -34,6 +34,8 @@ import Testing
       urls = under(fixtures, "Info.plist")
     case .project:
       urls = under(fixtures, ".pbxproj")
+    case .xliff:
+      urls = under(fixtures, ".xliff")
     case .stringsdict, .catalog, .strings:
       let suffix = format == .strings ? ".strings" : format == .catalog ? ".xcstrings" : ".stringsdict"
       urls = under(fixtures, suffix)

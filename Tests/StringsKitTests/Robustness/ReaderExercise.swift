@@ -18,6 +18,7 @@ enum ReaderExercise {
     case stringsdict
     case catalog
     case strings
+    case xliff
 
     /// The path the input is read as (its name decides nothing but the table name).
     var path: String {
@@ -29,6 +30,7 @@ enum ReaderExercise {
       case .stringsdict: "en.lproj/Localizable.stringsdict"
       case .catalog: "Localizable.xcstrings"
       case .strings: "en.lproj/Localizable.strings"
+      case .xliff: "de.xliff"
       }
     }
   }
@@ -84,12 +86,50 @@ enum ReaderExercise {
         return "rejected without an error"
       }
       diagnostics = result.diagnostics
+    case .xliff:
+      let result = XLIFFReader.read(bytes, path: path)
+      if XMLReader.read(bytes, { _ in }) != nil, !result.isMalformed { return "not well-formed XML without a parse-error" }
+      var found = result.diagnostics + XLIFFLint(enabledRules: LintRules.enabledByDefault).findings(result)
+      for file in result.document.files {
+        guard let language = file.targetLanguage else { continue }
+        var placement = CatalogImport(
+          file: file, language: language, into: importCatalog, xliffPath: path, xcodeStates: false)
+        placement.run()
+        let written = placement.catalog.encoded()
+        if StringCatalog.parse(written, path: "L.xcstrings").catalog?.encoded() != written {
+          return "an imported catalog does not read back as written"
+        }
+        found += placement.diagnostics
+      }
+      diagnostics = found
     }
     if let misplaced = diagnostics.first(where: { $0.location.line < 1 || $0.location.column < 1 }) {
       return "a diagnostic without a place: \(misplaced)"
     }
     return nil
   }
+
+  /// The catalog mutated XLIFFs are imported into: an entry of each shape the seeds name.
+  static let importCatalog: StringCatalog = {
+    let text = #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "Hello":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}}}},
+      "Ready":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Bereit"}}}},
+      "%lld files":{"localizations":{"en":{"variations":{"plural":{
+        "one":{"stringUnit":{"state":"translated","value":"%lld file"}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}},
+      "Device":{"localizations":{"en":{"variations":{"device":{
+        "iphone":{"stringUnit":{"state":"translated","value":"iPhone"}},
+        "other":{"stringUnit":{"state":"translated","value":"Device"}}}}}}},
+      "Found %lld":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Found %#@items@"},
+        "substitutions":{"items":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+          "one":{"stringUnit":{"state":"translated","value":"%arg item"}},
+          "other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}}}},
+      "Start ${applicationName}":{"localizations":{"en":{"stringSet":{"state":"translated","values":["Start ${applicationName}"]}}}}
+      }}
+      """#
+    return StringCatalog.parse(Array(text.utf8), path: "L.xcstrings").catalog ?? StringCatalog(sourceLanguage: "en")
+  }()
 
   /// The stray bytes a hand edit or a bad merge leaves behind.
   static let strayBytes: [[UInt8]] = [[0x3C], [0x26], [0x25], [0xFF], [0x22], [0x3E], [0x00], [0xC3]]
