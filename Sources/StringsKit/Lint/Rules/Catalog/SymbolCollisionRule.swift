@@ -19,25 +19,25 @@ struct SymbolCollisionRule: TableRule {
       RuleExample(
         .catalog(
           entries: """
-          "Settings Title" : {
-            "extractionState" : "manual"
-          },
-          ↓"settings.title" : {
-            "extractionState" : "manual"
-          }
-          """))
+            "Settings Title" : {
+              "extractionState" : "manual"
+            },
+            ↓"settings.title" : {
+              "extractionState" : "manual"
+            }
+            """))
     ],
     nonTriggering: [
       RuleExample(
         .catalog(
           entries: """
-          "Settings Title" : {
+            "Settings Title" : {
 
-          },
-          "settings.title" : {
-            "extractionState" : "manual"
-          }
-          """))
+            },
+            "settings.title" : {
+              "extractionState" : "manual"
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {

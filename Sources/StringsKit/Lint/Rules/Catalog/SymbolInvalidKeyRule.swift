@@ -18,10 +18,10 @@ struct SymbolInvalidKeyRule: TableRule {
       RuleExample(
         .catalog(
           entries: """
-          ↓"%lld" : {
-            "extractionState" : "manual"
-          }
-          """))
+            ↓"%lld" : {
+              "extractionState" : "manual"
+            }
+            """))
     ])
 
   func check(_ table: LintTable, into findings: inout Findings) {
