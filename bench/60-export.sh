@@ -15,19 +15,10 @@ out=${BENCH_OUT:-/tmp/lstrings-bench}
 mkdir -p "$out"
 GEN=$SHARED/bench/gen-corpus.py
 catalog="$out/gen-50x5000.xcstrings"
+. bench/lib/catalog-50x5000.sh
 if [ ! -f "$catalog" ]; then
   [ -f "$GEN" ] || { echo "export: skipped: $GEN not found (set SHARED)"; exit 0; }
-  corpus="$out/gen-lproj"
-  rm -rf "$corpus"
-  python3 "$GEN" lproj "$corpus" --languages en,fr,de,es,pt-BR,ru,el,tr,ja,zh-Hans,ko,ar,he,hi,th \
-    --entries 5000 --missing 50 --placeholder-mismatch 50 --seed 1 >/dev/null
-  for pair in en:en-GB en:en-AU en:en-IN fr:fr-CA fr:fr-CH de:de-AT de:de-CH es:es-419 es:es-MX es:ca \
-    es:gl pt-BR:pt-PT ru:uk ru:be ru:bg ru:kk ru:sr el:el-CY tr:az ja:ja-JP zh-Hans:zh-Hant \
-    zh-Hans:zh-HK ko:ko-KR ar:fa ar:ur he:yi hi:mr hi:ne th:lo de:nl de:da de:sv de:nb fr:it fr:ro; do
-    cp -r "$corpus/${pair%%:*}.lproj" "$corpus/${pair#*:}.lproj"
-  done
-  "$LSTRINGS" convert --to xcstrings "$corpus" --table Localizable -o "$catalog" >/dev/null
-  rm -rf "$corpus"
+  make_50x5000_catalog
 fi
 project="$out/export-project"
 rm -rf "$project" && mkdir -p "$project" && cp "$catalog" "$project/Localizable.xcstrings"
