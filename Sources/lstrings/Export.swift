@@ -19,7 +19,9 @@ extension LStrings {
         device→plural variations, substitutions, the target language's plural categories, \
         states, comments, shouldTranslate and App Shortcuts phrase sets (docs/xliff.md). \
         Exporting the development language gives the source text as 'new' targets, as Xcode \
-        does. Earlier .xcloc exports inside PROJECT are not sources and are skipped.
+        does. Earlier .xcloc exports inside PROJECT are not sources and are skipped. \
+        Also every .strings and .stringsdict table in the development language's .lproj \
+        folder (en.lproj/Localizable.strings), its targets from the same table in LANG.lproj.
 
         Each file carries the stamp <tool tool-version="27.0" build-num="27A266a"/>: Xcode 27.0, \
         the newest Xcode whose real exports lstrings is checked against. --tool-version and \

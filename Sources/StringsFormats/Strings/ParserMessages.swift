@@ -54,7 +54,7 @@ enum ParserMessage {
 
 extension StringsValue {
   /// The value's kind with its article, for messages: `a string`, `an array`, `data`.
-  var kindPhrase: String {
+  package var kindPhrase: String {
     switch self {
     case .string, .dictionary: "a \(kindName)"
     case .array: "an array"

@@ -7,6 +7,10 @@ package struct ExportedTable: Sendable {
   package enum Content: Sendable {
     /// A String Catalog: one `<file>` in every language's export.
     case catalog(StringCatalog)
+    /// A development-language `.strings` table and its translations beside it.
+    case strings(StringsTableExport)
+    /// A development-language `.stringsdict` table and its translations beside it.
+    case stringsdict(StringsdictTableExport)
   }
 
   package var original: String

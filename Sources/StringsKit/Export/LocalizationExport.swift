@@ -65,6 +65,7 @@ package struct LocalizationExport: Sendable {
     if region == nil, let table = tables.first, case .catalog(let catalog) = table.content {
       region = catalog.sourceLanguage
     }
+    tables += try LegacyTableExport.tables(under: base, developmentRegion: region ?? "en")
     return LocalizationExport(
       root: base, tables: sortedForExport(tables), developmentRegion: region ?? "en",
       container: XcodeContainer.find(in: base), tool: tool)
@@ -90,6 +91,14 @@ package struct LocalizationExport: Sendable {
         original: table.original, sourceLanguage: catalog.sourceLanguage, targetLanguage: language,
         attributeOrder: .languagesFirst, tool: tool,
         units: CatalogExport(catalog: catalog, language: language).units)
+    case .strings(let strings):
+      return legacyFile(
+        table, language: language, hasTable: strings.hasTable(in: language, developmentRegion: developmentRegion),
+        units: strings.units(language: language, developmentRegion: developmentRegion))
+    case .stringsdict(let stringsdict):
+      return legacyFile(
+        table, language: language, hasTable: stringsdict.hasTable(in: language, developmentRegion: developmentRegion),
+        units: stringsdict.units(language: language, developmentRegion: developmentRegion))
     }
   }
 

@@ -77,6 +77,8 @@ package enum XclocWriter {
     case .catalog(let catalog):
       guard table.original.hasSuffix(".xcstrings") else { return try FileReader.read(root + "/" + table.original) }
       return catalog.reducedToSourceLanguage.encoded()
+    case .strings, .stringsdict:
+      return try FileReader.read(table.path)
     }
   }
 
