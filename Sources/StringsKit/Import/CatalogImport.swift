@@ -83,15 +83,9 @@ struct CatalogImport {
       changes.append(ImportChange(kind: .unchanged, unitID: unit.id, newValue: targetText))
       return false
     }
-    if sourceText != unit.id || path.steps.isEmpty,
-      let problem = Self.placeholderProblem(target: targetText, source: sourceText, path: path, language: catalog.sourceLanguage)
-    {
-      refuse(unit, "the placeholders of the \(language) target differ from the source: \(problem); nothing is written for it")
-      return false
-    }
-    let sourceLocalization = entry.localization(for: catalog.sourceLanguage)
     let position = entry.localizations.lastIndex { $0.language == language }
     var localization = position.map { entry.localizations[$0].localization } ?? CatalogLocalization()
+    let sourceLocalization = entry.localization(for: catalog.sourceLanguage)
     let new: Leaf
     switch target.text {
     case .plain(let text): new = .unit(StringUnit(state: state, value: text))
@@ -115,6 +109,14 @@ struct CatalogImport {
     }
     if let old, old.value == placed.value, old.state == placed.state {
       changes.append(ImportChange(kind: .unchanged, unitID: unit.id, newValue: placed.value))
+      return false
+    }
+    // Checked only for what changes: a target the catalog already holds keeps the catalog's own
+    // placeholders (lint reports them), so the export of an untouched catalog imports cleanly.
+    if sourceText != unit.id || path.steps.isEmpty,
+      let problem = Self.placeholderProblem(target: targetText, source: sourceText, path: path, language: catalog.sourceLanguage)
+    {
+      refuse(unit, "the placeholders of the \(language) target differ from the source: \(problem); nothing is written for it")
       return false
     }
     changes.append(

@@ -6,8 +6,9 @@ enum ImportTarget: Equatable {
   /// exports as a table): the units go into the target language's table `L.lproj/NAME.strings`
   /// beside the original's language folder. `original` is the path of the exported file itself.
   case table(path: String, original: String)
-  /// A `.stringsdict`: not imported yet (its units are reported).
-  case stringsdict(path: String)
+  /// A `.stringsdict`: the units go into the target language's `L.lproj/NAME.stringsdict`;
+  /// `original` is the development language's file, whose entries and variables they must name.
+  case stringsdict(path: String, original: String)
 
   /// The target for `original` (already resolved inside the project) in `language`.
   init(original path: String, language: String) {
@@ -16,10 +17,6 @@ enum ImportTarget: Equatable {
     let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
     if fileName.hasSuffix(".xcstrings") {
       self = .catalog(path: path)
-      return
-    }
-    if fileName.hasSuffix(".stringsdict") {
-      self = .stringsdict(path: path)
       return
     }
     let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
@@ -31,6 +28,10 @@ enum ImportTarget: Equatable {
       lproj = grandparent + language + ".lproj"
     } else {
       lproj = (folder.isEmpty ? "" : folder + "/") + language + ".lproj"
+    }
+    if fileName.hasSuffix(".stringsdict") {
+      self = .stringsdict(path: lproj + "/" + fileName, original: path)
+      return
     }
     self = .table(path: lproj + "/" + tableName + ".strings", original: path)
   }

@@ -198,15 +198,18 @@ public struct XLIFFImport: Sendable {
       plan.diagnostics += table.diagnostics
       state.changes[path, default: []] += table.changes
       if let output = table.output { state.current[path] = output }
-    case .stringsdict(let path):
-      let units = file.units.filter { $0.target != nil }.count
-      guard units > 0 else { return }
-      plan.diagnostics.append(
-        StringsDiagnostic(
-          .unplacedUnit,
-          message:
-            "importing into a .stringsdict (\(path)) is not supported yet: its \(units) translated units are not imported; convert it to a String Catalog (lstrings convert) or import it with Xcode",
-          location: here))
+    case .stringsdict(let path, let exported):
+      guard FileManager.default.fileExists(atPath: exported), let source = try? FileReader.read(exported) else {
+        unknownFile(file, path: exported, here: here, into: &plan)
+        return
+      }
+      if language == folderLanguage(exported) { return }
+      load(path, into: &state)
+      var table = StringsdictImport(file: file, tablePath: path, xliffPath: input.path, xcodeStates: xcodeStates)
+      table.run(source: source, existing: state.current[path] ?? nil)
+      plan.diagnostics += table.diagnostics
+      state.changes[path, default: []] += table.changes
+      if let output = table.output { state.current[path] = output }
     }
   }
 
