@@ -126,7 +126,8 @@ struct StringsdictImport {
           )
           continue
         }
-        guard Self.member(form, of: members) != nil else {
+        guard Self.member(form, of: members) != nil || Self.isPluralCategory(form, of: members, in: file.targetLanguage)
+        else {
           refuse(
             unit,
             "the variable \(LintMessage.quoted(variable)) of \(LintMessage.quoted(path.key)) in \(file.original) has no form \(LintMessage.quoted(form)): nothing is written for it"
@@ -157,6 +158,19 @@ struct StringsdictImport {
       return
     }
     output = bytes
+  }
+
+  /// Whether `form` is a plural category of `language` for a plural variable: the export gives a
+  /// target the forms of its own language (Russian `few` and `many` for an English `one`/`other`),
+  /// so the translator's forms for them are placed, not refused and lost. `zero` is a form every
+  /// stringsdict may have (Foundation uses it for 0 in any language).
+  static func isPluralCategory(
+    _ form: StringsText, of variable: [(key: StringsText, value: StringsValue)], in language: String?
+  ) -> Bool {
+    guard member(specTypeKey, of: variable)?.text?.string == "NSStringPluralRuleType" else { return false }
+    if form.string == "zero" { return true }
+    guard let language, let rules = PluralRules.forLanguage(language) else { return false }
+    return rules.categories.contains { $0.rawValue == form.string }
   }
 
   /// The value of `key` in a dictionary's members (the last definition, the one CF keeps).

@@ -73,4 +73,19 @@ import Testing
     #expect(StringsdictImport.UnitPath(id: "k|==|plural.one") == nil)
     #expect(StringsdictImport.UnitPath(id: "/k:dict/v:dict/:string") == nil)
   }
+
+  /// The export gives a Russian target Russian's plural forms (few, many) for an English one/other
+  /// source; the translator's forms for them are imported, not refused. `two` is no Russian form.
+  @Test func acceptsTheTargetLanguagesPluralForms() throws {
+    let project = try project()
+    let plan = try plan(project, Fixtures.url("Import/Stringsdict/ru.xliff").path)
+    let path = project.appendingPathComponent("App/ru.lproj/Localizable.stringsdict").path
+    let unplaced = plan.diagnostics.filter { $0.ruleID == "unplaced-unit" }.map(\.location.line)
+    #expect(unplaced == [25])
+    #expect(XLIFFImport(project: project.path).write(plan).isEmpty)
+    let parsed = StringsdictFile.parse(try FileReader.read(path), path: path)
+    #expect(parsed.problems.isEmpty)
+    let forms = parsed.entries.first?.variables.first?.forms.map { "\($0.name)=\($0.text.string)" }.sorted()
+    #expect(forms == ["few=%d файла", "many=%d файлов", "one=%d файл", "other=%d файла"])
+  }
 }
