@@ -59,11 +59,7 @@ struct CatalogImport {
   }
 
   private mutating func refuse(_ unit: XLIFFUnit, _ message: String, severity: StringsDiagnostic.Severity? = nil) {
-    diagnostics.append(
-      StringsDiagnostic(
-        .unplacedUnit, severity: severity, message: message,
-        location: StringsSourceLocation(file: xliffPath, line: unit.location.line, column: unit.location.column),
-        key: unit.id))
+    diagnostics.append(.unplaced(unit, in: xliffPath, message, severity: severity))
   }
 
   /// Places one unit; true when the entry changed.

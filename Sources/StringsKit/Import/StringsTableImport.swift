@@ -28,11 +28,7 @@ struct StringsTableImport {
   }
 
   private mutating func refuse(_ unit: XLIFFUnit, _ message: String) {
-    diagnostics.append(
-      StringsDiagnostic(
-        .unplacedUnit, message: message,
-        location: StringsSourceLocation(file: xliffPath, line: unit.location.line, column: unit.location.column),
-        key: unit.id))
+    diagnostics.append(.unplaced(unit, in: xliffPath, message))
   }
 
   /// `existing`: the table's bytes, nil when it does not exist yet.
@@ -44,7 +40,7 @@ struct StringsTableImport {
           .unplacedUnit,
           message:
             "\(tablePath) cannot be edited safely (CoreFoundation does not load it whole, or it is a property list): none of this file's \(file.units.count) units is imported",
-          location: StringsSourceLocation(file: xliffPath, line: file.location.line, column: file.location.column)))
+          location: file.location.source(in: xliffPath)))
       return
     }
     let old = parsed?.table ?? [:]

@@ -57,18 +57,14 @@ struct StringsdictImport {
   }
 
   private mutating func refuse(_ unit: XLIFFUnit, _ message: String) {
-    diagnostics.append(
-      StringsDiagnostic(
-        .unplacedUnit, message: message,
-        location: StringsSourceLocation(file: xliffPath, line: unit.location.line, column: unit.location.column),
-        key: unit.id))
+    diagnostics.append(.unplaced(unit, in: xliffPath, message))
   }
 
   private mutating func refuseFile(_ message: String) {
     diagnostics.append(
       StringsDiagnostic(
         .unplacedUnit, message: message,
-        location: StringsSourceLocation(file: xliffPath, line: file.location.line, column: file.location.column)))
+        location: file.location.source(in: xliffPath)))
   }
 
   /// `source`: the development language's file; `existing`: the target's, nil when absent.
