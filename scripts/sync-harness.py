@@ -202,15 +202,31 @@ class Checkout:
         os.makedirs(self.tree)
 
     def move(self, commit, sources):
-        """The paths of `sources` that exist at `commit`, checked out afresh; None on failure."""
+        """The paths of `sources` that exist at `commit`, checked out afresh; None on failure.
+        A file whose blob the snapshot lacks (its largest files: images, archives, vendored
+        binaries) is left out and counted in `self.missing`, rather than failing the commit."""
         present = []
+        self.missing = 0
         for source in sources:
             shutil.rmtree(os.path.join(self.tree, source), ignore_errors=True)
             if git(self.repo, "cat-file", "-e", f"{commit}:{source}") is None:
                 continue
+            listing = git(self.repo, "ls-tree", "-r", "-z", commit, "--", source) or ""
+            entries = [line.split("\t", 1) for line in listing.split("\0") if "\t" in line]
+            blobs = [(meta.split()[2], path) for meta, path in entries if meta.split()[1] == "blob"]
+            check = subprocess.run(
+                ["git", "--git-dir", self.repo, "cat-file", "--batch-check"],
+                input="".join(oid + "\n" for oid, _ in blobs), capture_output=True, text=True,
+            )
+            lacking = {line.split()[0] for line in check.stdout.splitlines() if line.endswith(" missing")}
+            paths = [path for oid, path in blobs if oid not in lacking]
+            self.missing += len(blobs) - len(paths)
+            if not paths:
+                continue
             result = subprocess.run(
                 ["git", "-c", "core.bare=false", "--git-dir", self.repo, "--work-tree", self.tree,
-                 "checkout", "-q", commit, "--", source],
+                 "checkout", "-q", commit, "--pathspec-from-file=-", "--pathspec-file-nul"],
+                input=b"".join(path.encode() + b"\0" for path in paths),
                 env=self.env,
                 capture_output=True,
             )
@@ -236,7 +252,7 @@ def measure_app(name, mirror, lstrings, limit, examples):
         "app": name, "repository": repository, "head": head, "held_out": held_out,
         "commits": 0, "compared": 0, "filtered": Counter(),
         "xcode": Counter(), "lstrings": Counter(), "both": Counter(),
-        "added_details_agree": 0, "translations_lost": 0, "comments_lost": 0,
+        "added_details_agree": 0, "translations_lost": 0, "comments_lost": 0, "files the snapshot lacks": 0,
         "examples": {c: [] for c in CATEGORIES}, "catalogs": [c for c, _ in catalogs],
         # Distinct keys over all commits: a disagreement the parent carries shows in every commit.
         "distinct": {c: {"xcode": set(), "lstrings": set()} for c in CATEGORIES},
@@ -274,6 +290,7 @@ def measure_app(name, mirror, lstrings, limit, examples):
                 if paths is None:
                     report["filtered"]["checkout failed"] += 1
                     continue
+                report["files the snapshot lacks"] += checkout.missing
                 work = os.path.join(root, "out")
                 shutil.rmtree(work, ignore_errors=True)
                 os.makedirs(work)
@@ -367,6 +384,7 @@ def print_report(r, examples):
             print(f"  {c}, distinct keys in disagreement: Xcode only {len(d['xcode'])}, lstrings only {len(d['lstrings'])}")
     print(f"  added keys whose state, comment and source unit agree: {r['added_details_agree']} of {r['both']['added']}")
     print(f"  translations lost: {r['translations_lost']}, comments lost: {r['comments_lost']}")
+    print(f"  files of compared commits the snapshot lacks (left out): {r['files the snapshot lacks']}")
 
 
 if __name__ == "__main__":
