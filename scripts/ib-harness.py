@@ -28,8 +28,13 @@ changed it (at or before COMMIT) and the document *at that same commit*, runs
   that commit* (the object, or that text of it, did not exist yet) is *added later*; every other
   extra key is *left out* (E2) when another table of the same document holds it (ibtool writes
   it; this table's project deleted it by hand, as translators drop entries they keep in English),
-  else *not written*: no table of the document ever held it though its text was there when this
-  one was generated (a text ibtool does not export, or one the project drops from every table).
+  *not in translation* (E3) when the table is a translation (not `Base.lproj` or `en.lproj`): what
+  a translation holds is what was translated — Xcode's XLIFF import writes only the units that
+  carry a target (KeepingYouAwake's committed `de.xliff` exports `7z8-pS-A86.title` without a
+  target, and its `de` table lacks it), and translation tools drop units kept in the source text;
+  else *not written*: a Base or English table that ibtool generated lacks a text the document had
+  then (a text ibtool does not export, or one the project drops by hand), the class that would
+  show lstrings writing what ibtool does not.
 
 Output: one line per project (pairs, entries, stale, checked, agree, in order, extra) and the
 total; --verbose lists every disagreement. Exit status 0; 2 for a usage or input error. Standard
@@ -186,7 +191,7 @@ def object_text(document, object_id):
     return document[start : end if end > start else len(document)]
 
 
-def compare(reference, produced, document, generated=lambda: "", elsewhere=frozenset()):
+def compare(reference, produced, document, generated=lambda: "", elsewhere=frozenset(), translation=False):
     ids = set(re.findall(r'\bid="([^"]+)"', document))
     mine = {key: fields for key, fields in produced}
     order = {key: index for index, (key, _) in enumerate(produced)}
@@ -233,6 +238,9 @@ def compare(reference, produced, document, generated=lambda: "", elsewhere=froze
         if text is not None and text_in_element(text, then) and key in elsewhere:
             result["extra, left out"] += 1
             problems.append("extra, left out: %s" % key)
+        elif text is not None and text_in_element(text, then) and translation:
+            result["extra, not in translation"] += 1
+            problems.append("extra, not in translation: %s" % key)
         elif text is not None and text_in_element(text, then):
             result["extra, not written"] += 1
             problems.append("extra, not written: %s (%s %r)" % (key, mine[key].get("Class"), text))
@@ -269,7 +277,7 @@ def project(args, spec):
     repo = os.path.join(args.mirror, name.replace("/", "+"), "repo")
     if not os.path.isdir(repo):
         sys.exit("no mirror at %s (fetch it first)" % repo)
-    commit = commit or git(repo, "rev-parse", "HEAD").strip()
+    commit = git(repo, "rev-parse", commit or "HEAD").strip()  # a name such as `abc^` shown as its hash
     files = git(repo, "ls-tree", "-r", "--name-only", commit).splitlines()
     documents = [f for f in files if re.search(r"(^|/)Base\.lproj/[^/]+\.(xib|storyboard)$", f)]
     totals = defaultdict(int)
@@ -304,7 +312,9 @@ def project(args, spec):
                 data = git(repo, "show", "%s:%s" % (generation_commit(repo, at, table_path), document_path), binary=True)
                 return decode(data) if data is not None else ""
 
-            result, problems = compare(reference, produced, decode(document_bytes), generated, elsewhere)
+            language = os.path.basename(os.path.dirname(table_path))[: -len(".lproj")]
+            translation = language not in ("Base", "en")
+            result, problems = compare(reference, produced, decode(document_bytes), generated, elsewhere, translation)
             totals["pairs"] += 1
             for k, v in result.items():
                 totals[k] += v
@@ -322,7 +332,7 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     keys = ["pairs", "entries", "stale", "checked", "agree", "in order", "in import order", "extra",
-            "extra, added later", "extra, left out", "extra, not written"]
+            "extra, added later", "extra, left out", "extra, not in translation", "extra, not written"]
     grand = defaultdict(int)
     rows = []
     for spec in args.projects:
