@@ -22,8 +22,19 @@ changed it (at or before COMMIT) and the document *at that same commit*, runs
   the same class and text, and is *in order* when it is on the longest run of checked keys that
   both tables list in the same order (and *in import order* on the same run when lstrings' keys are
   sorted case-insensitively, as Xcode's XLIFF import rewrites a translation's table);
-- keys lstrings writes that the table lacks are listed as *extra* (an object added after the
-  table was generated, or a text ibtool does not export: the listing says which ids).
+- keys lstrings writes that the table lacks are *extra*, told apart by one rule (E1): the table was
+  generated at the last commit that changed its set of keys (or created it); an extra key whose
+  text is no whole attribute value or child string of its object's element in the document *at
+  that commit* (the object, or that text of it, did not exist yet) is *added later*; every other
+  extra key is *left out* (E2) when another table of the same document holds it (ibtool writes
+  it; this table's project deleted it by hand, as translators drop entries they keep in English),
+  *not in translation* (E3) when the table is a translation (not `Base.lproj` or `en.lproj`): what
+  a translation holds is what was translated — Xcode's XLIFF import writes only the units that
+  carry a target (KeepingYouAwake's committed `de.xliff` exports `7z8-pS-A86.title` without a
+  target, and its `de` table lacks it), and translation tools drop units kept in the source text;
+  else *not written*: a Base or English table that ibtool generated lacks a text the document had
+  then (a text ibtool does not export, or one the project drops by hand), the class that would
+  show lstrings writing what ibtool does not.
 
 Output: one line per project (pairs, entries, stale, checked, agree, in order, extra) and the
 total; --verbose lists every disagreement. Exit status 0; 2 for a usage or input error. Standard
@@ -180,7 +191,7 @@ def object_text(document, object_id):
     return document[start : end if end > start else len(document)]
 
 
-def compare(reference, produced, document):
+def compare(reference, produced, document, generated=lambda: "", elsewhere=frozenset(), translation=False):
     ids = set(re.findall(r'\bid="([^"]+)"', document))
     mine = {key: fields for key, fields in produced}
     order = {key: index for index, (key, _) in enumerate(produced)}
@@ -219,8 +230,46 @@ def compare(reference, produced, document):
     known = {key for key, _ in reference}
     extra = [key for key, _ in produced if key not in known]
     result["extra"] = len(extra)
-    problems += ["extra: %s" % key for key in extra]
+    then_document = generated() if extra else ""
+    for key in extra:
+        object_id = key.split(".", 1)[0]
+        text = text_of(key, mine[key])
+        then = object_text(then_document, object_id)
+        if text is not None and text_in_element(text, then) and key in elsewhere:
+            result["extra, left out"] += 1
+            problems.append("extra, left out: %s" % key)
+        elif text is not None and text_in_element(text, then) and translation:
+            result["extra, not in translation"] += 1
+            problems.append("extra, not in translation: %s" % key)
+        elif text is not None and text_in_element(text, then):
+            result["extra, not written"] += 1
+            problems.append("extra, not written: %s (%s %r)" % (key, mine[key].get("Class"), text))
+        else:
+            result["extra, added later"] += 1
+            problems.append("extra, added later: %s" % key)
     return result, problems
+
+
+def text_in_element(text, element):
+    """Whether `text` is a whole attribute value or a whole child string of the element's text."""
+    written = xml_escaped(text)
+    return '"%s"' % written in element or ">%s<" % written in element or ">%s<" % text in element
+
+
+def generation_commit(repo, at, table_path):
+    """The commit that last changed the table's set of keys (ibtool's last run on it), at or before
+    `at`: the table's first commit when its keys never changed."""
+    history = git(repo, "log", "--format=%H", at, "--", table_path).split()
+    keys = [table_keys(repo, c, table_path) for c in history[:1]]
+    for newer, older in zip(history, history[1:]):
+        keys.append(table_keys(repo, older, table_path))
+        if keys[-2] != keys[-1]:
+            return newer
+    return history[-1] if history else at
+
+
+def table_keys(repo, commit, table_path):
+    return {key for key, _ in parse_table(decode(git(repo, "show", "%s:%s" % (commit, table_path), binary=True) or b""))}
 
 
 def project(args, spec):
@@ -228,7 +277,7 @@ def project(args, spec):
     repo = os.path.join(args.mirror, name.replace("/", "+"), "repo")
     if not os.path.isdir(repo):
         sys.exit("no mirror at %s (fetch it first)" % repo)
-    commit = commit or git(repo, "rev-parse", "HEAD").strip()
+    commit = git(repo, "rev-parse", commit or "HEAD").strip()  # a name such as `abc^` shown as its hash
     files = git(repo, "ls-tree", "-r", "--name-only", commit).splitlines()
     documents = [f for f in files if re.search(r"(^|/)Base\.lproj/[^/]+\.(xib|storyboard)$", f)]
     totals = defaultdict(int)
@@ -242,6 +291,7 @@ def project(args, spec):
             for f in files
             if re.fullmatch(re.escape(prefix) + r"[^/]+\.lproj/" + re.escape(stem) + r"\.strings", f)
         ]
+        pairs = []
         for table_path in tables:
             at = git(repo, "log", "-1", "--format=%H", commit, "--", table_path).strip()
             table_bytes = git(repo, "show", "%s:%s" % (at, table_path), binary=True)
@@ -249,13 +299,22 @@ def project(args, spec):
             if table_bytes is None or document_bytes is None:
                 continue
             reference = parse_table(decode(table_bytes))
-            if not is_ibtool_table(reference):
-                continue
+            if is_ibtool_table(reference):
+                pairs.append((table_path, at, reference, document_bytes))
+        for table_path, at, reference, document_bytes in pairs:
+            elsewhere = {key for path, _, other, _ in pairs if path != table_path for key, _ in other}
             produced, stderr = run_lstrings(args.lstrings, os.path.basename(document_path), document_bytes)
             if produced is None:
                 details.append("%s @%s: lstrings wrote no table: %s" % (document_path, at[:7], stderr.strip()[:200]))
                 continue
-            result, problems = compare(reference, produced, decode(document_bytes))
+            def generated(at=at, table_path=table_path, document_path=document_path):
+                """The document when ibtool last wrote the table's keys (read only when needed)."""
+                data = git(repo, "show", "%s:%s" % (generation_commit(repo, at, table_path), document_path), binary=True)
+                return decode(data) if data is not None else ""
+
+            language = os.path.basename(os.path.dirname(table_path))[: -len(".lproj")]
+            translation = language not in ("Base", "en")
+            result, problems = compare(reference, produced, decode(document_bytes), generated, elsewhere, translation)
             totals["pairs"] += 1
             for k, v in result.items():
                 totals[k] += v
@@ -272,7 +331,8 @@ def main():
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    keys = ["pairs", "entries", "stale", "checked", "agree", "in order", "in import order", "extra"]
+    keys = ["pairs", "entries", "stale", "checked", "agree", "in order", "in import order", "extra",
+            "extra, added later", "extra, left out", "extra, not in translation", "extra, not written"]
     grand = defaultdict(int)
     rows = []
     for spec in args.projects:

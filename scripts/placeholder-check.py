@@ -34,6 +34,7 @@ import argparse
 import json
 import os
 import plistlib
+import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
@@ -270,11 +271,30 @@ def parse_strings(data):
 
 
 def expand_substitutions(value, localization):
-    """`%#@name@` → the placeholder its substitution formats (`%1$lld`), as the runtime does."""
+    """`%#@name@` → the placeholder its substitution formats (`%1$lld`), as the runtime does; a
+    substitution without `argNum` reads the next argument in turn, like an unnumbered `%lld`."""
     for name, substitution in localization.get("substitutions", {}).items():
-        spec = "%%%d$%s" % (substitution.get("argNum", 1), substitution.get("formatSpecifier", "@"))
+        specifier = substitution.get("formatSpecifier", "@")
+        number = substitution.get("argNum")
+        spec = "%%%d$%s" % (number, specifier) if number is not None else "%" + specifier
         value = value.replace("%%#@%s@" % name, spec)
     return value
+
+
+def mixes_numbering(text):
+    """Whether the text has both numbered (`%1$@`) and unnumbered (`%@`) placeholders, which
+    String(format:) does not define (lint's `invalid-placeholder`, in base and translations alike).
+    Only whole placeholders count: a `%` that starts none, or one with a space flag ("50% off"), is
+    prose."""
+    specs = PLACEHOLDER.findall(text.replace("%%", ""))
+    numbered = any(position for position, flags in specs)
+    unnumbered = any(not position and " " not in flags for position, flags in specs)
+    return numbered and unnumbered
+
+
+PLACEHOLDER = re.compile(
+    r"%(\d+\$)?([-+ #0']*)(?:\*(?:\d+\$)?|\d+)?(?:\.(?:\*(?:\d+\$)?|\d+))?(?:hh|ll|h|l|q|L|z|t|j)?[diouxXDOUcCeEfFgGaAsSp@n]"
+)
 
 
 def catalog_units(localization):
@@ -307,7 +327,11 @@ def check_folder(folder):
     groups = defaultdict(dict)
     catalogs = []
     for root, dirs, files in os.walk(folder):
-        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("Pods", "Carthage", "build", ".build")]
+        # As lint's walk: a vendored `.framework` holds another product's tables.
+        dirs[:] = [
+            d for d in dirs
+            if not d.startswith(".") and d not in ("Pods", "Carthage", "build", ".build") and not d.endswith(".framework")
+        ]
         for name in files:
             path = os.path.join(root, name)
             if name.endswith(".xcstrings"):
@@ -324,6 +348,9 @@ def check_folder(folder):
             base_table = parse_strings(f.read())
         if base_table is None:
             continue
+        for key, value in base_table.items():
+            if mixes_numbering(value):
+                findings[(os.path.relpath(members[base], folder), key, "mixed")] += 1
         for language, path in members.items():
             if language == base:
                 continue
@@ -332,7 +359,9 @@ def check_folder(folder):
             if table is None:
                 continue
             for key, value in table.items():
-                if key in base_table:
+                if mixes_numbering(value):
+                    findings[(os.path.relpath(path, folder), key, "mixed")] += 1
+                elif key in base_table:
                     kind = compare(base_table[key], value)
                     if kind:
                         findings[(os.path.relpath(path, folder), key, kind)] += 1
@@ -349,10 +378,13 @@ def check_folder(folder):
             localizations = entry.get("localizations", {})
             base_units = catalog_units(localizations.get(source, {})) or {"": (key, None)}
             for language, localization in localizations.items():
-                if language == source:
-                    continue
                 for form, (value, state) in catalog_units(localization).items():
                     if state == "new":
+                        continue
+                    if mixes_numbering(value):
+                        findings[(os.path.relpath(path, folder), key, "mixed")] += 1
+                        continue
+                    if language == source:
                         continue
                     if form and not form.endswith(".other"):
                         kind = compare([text for text, _ in base_units.values()], value, form=True)
@@ -376,9 +408,13 @@ def lint_findings(lstrings, folder, base):
     diagnostics = report.get("diagnostics", report) if isinstance(report, dict) else report
     findings = Counter()
     for d in diagnostics:
-        if d.get("rule") != "placeholder-mismatch" and d.get("ruleID") != "placeholder-mismatch":
+        rule = d.get("rule") or d.get("ruleID")
+        if rule == "invalid-placeholder" and "mixes positional" in d.get("message", ""):
+            kind = "mixed"
+        elif rule == "placeholder-mismatch":
+            kind = "added" if " adds " in d.get("message", "") else "mismatch"
+        else:
             continue
-        kind = "added" if " adds " in d.get("message", "") else "mismatch"
         path = os.path.normpath(d.get("file") or d.get("location", {}).get("file", ""))
         findings[(path, d.get("key"), kind)] += 1
     return findings

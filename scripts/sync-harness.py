@@ -71,6 +71,29 @@ APPS = {
     ),
     "Yattee": ("yattee/yattee", [("Yattee/Localizable.xcstrings", ["Yattee"])], False),
     "Thaw": ("stonerl/Thaw", [("Thaw/Resources/Localizable.xcstrings", ["Thaw", "Shared"])], False),
+    # Added for breadth (issue 25). Source folders: the folders of the target whose Resources hold
+    # the catalog, as project.pbxproj lists them (its PBXFileSystemSynchronizedRootGroup folders,
+    # or the group of the target that has "Localizable.xcstrings in Resources"); Swift packages
+    # of the project are left out (their strings go to their own catalogs, not the app's).
+    # Nos and Reminders MenuBar keep every key `manual` (no commit of theirs passes filter (b)):
+    # they count catalog commits, not agreement.
+    "IceCubes": (
+        "Dimillian/IceCubesApp",
+        [("IceCubesApp/Resources/Localization/Localizable.xcstrings", ["IceCubesApp", "IceCubesAppIntents"])],
+        False,
+    ),
+    "VoiceInk": ("Beingpax/VoiceInk", [("VoiceInk/Localizable.xcstrings", ["VoiceInk"])], False),
+    "OnlySwitch": ("jacklandrin/OnlySwitch", [("Localization/Localizable.xcstrings", ["OnlySwitch"])], False),
+    "Whisky": ("Whisky-App/Whisky", [("Whisky/Localizable.xcstrings", ["Whisky"])], False),
+    "Applite": ("milanvarady/Applite", [("Localizable.xcstrings", ["Applite"])], False),
+    "Mos": ("Caldis/Mos", [("Mos/Localizable.xcstrings", ["Mos"])], False),
+    "LuLu": ("objective-see/LuLu", [("LuLu/Shared/Localizable.xcstrings", ["LuLu/App", "LuLu/Shared", "LuLu/Extension"])], False),
+    "Nos": ("planetary-social/nos", [("Nos/Assets/Localization/Localizable.xcstrings", ["Nos"])], False),
+    "Reminders MenuBar": (
+        "DamascenoRafael/reminders-menubar",
+        [("reminders-menubar/Resources/Localizable.xcstrings", ["reminders-menubar"])],
+        False,
+    ),
     # Held out: measured once, after the fixes; nothing of theirs was looked at to make them.
     "Bark": ("Finb/Bark", [("Bark/Localizable.xcstrings", ["Bark", "Common", "Controller", "Model", "View"])], True),
     "iTorrent": (
@@ -80,6 +103,16 @@ APPS = {
     ),
     # FlowDown's Frameworks/ are binary frameworks the snapshot lacks: its own sources only.
     "FlowDown": ("Lakr233/FlowDown", [("FlowDown/Resources/Localizable.xcstrings", ["FlowDown"])], True),
+    # Held out of the breadth run (issue 25), chosen before any run: measured once, never looked into.
+    "Atoll": ("Ebullioscopic/Atoll", [("DynamicIsland/Localizable.xcstrings", ["DynamicIsland"])], True),
+    "Hex": ("kitlangton/Hex", [("Localizable.xcstrings", ["Hex"])], True),
+    "KeepingYouAwake": ("newmarcel/KeepingYouAwake", [("KeepingYouAwake/Localizable.xcstrings", ["KeepingYouAwake"])], True),
+    "Side Search": (
+        "Cizzuk/Side-Search",
+        [("Localizable.xcstrings", ["Side Search", "SharedIntents", "WidgetExtension"])],
+        True,
+    ),
+    "Vienna": ("ViennaRSS/vienna-rss", [("Vienna/Resources/Localizable.xcstrings", ["Vienna"])], True),
 }
 
 CATEGORIES = ("added", "stale", "removed", "gone", "unstaled", "comment")
@@ -169,15 +202,31 @@ class Checkout:
         os.makedirs(self.tree)
 
     def move(self, commit, sources):
-        """The paths of `sources` that exist at `commit`, checked out afresh; None on failure."""
+        """The paths of `sources` that exist at `commit`, checked out afresh; None on failure.
+        A file whose blob the snapshot lacks (its largest files: images, archives, vendored
+        binaries) is left out and counted in `self.missing`, rather than failing the commit."""
         present = []
+        self.missing = 0
         for source in sources:
             shutil.rmtree(os.path.join(self.tree, source), ignore_errors=True)
             if git(self.repo, "cat-file", "-e", f"{commit}:{source}") is None:
                 continue
+            listing = git(self.repo, "ls-tree", "-r", "-z", commit, "--", source) or ""
+            entries = [line.split("\t", 1) for line in listing.split("\0") if "\t" in line]
+            blobs = [(meta.split()[2], path) for meta, path in entries if meta.split()[1] == "blob"]
+            check = subprocess.run(
+                ["git", "--git-dir", self.repo, "cat-file", "--batch-check"],
+                input="".join(oid + "\n" for oid, _ in blobs), capture_output=True, text=True,
+            )
+            lacking = {line.split()[0] for line in check.stdout.splitlines() if line.endswith(" missing")}
+            paths = [path for oid, path in blobs if oid not in lacking]
+            self.missing += len(blobs) - len(paths)
+            if not paths:
+                continue
             result = subprocess.run(
                 ["git", "-c", "core.bare=false", "--git-dir", self.repo, "--work-tree", self.tree,
-                 "checkout", "-q", commit, "--", source],
+                 "checkout", "-q", commit, "--pathspec-from-file=-", "--pathspec-file-nul"],
+                input=b"".join(path.encode() + b"\0" for path in paths),
                 env=self.env,
                 capture_output=True,
             )
@@ -203,7 +252,7 @@ def measure_app(name, mirror, lstrings, limit, examples):
         "app": name, "repository": repository, "head": head, "held_out": held_out,
         "commits": 0, "compared": 0, "filtered": Counter(),
         "xcode": Counter(), "lstrings": Counter(), "both": Counter(),
-        "added_details_agree": 0, "translations_lost": 0, "comments_lost": 0,
+        "added_details_agree": 0, "translations_lost": 0, "comments_lost": 0, "files the snapshot lacks": 0,
         "examples": {c: [] for c in CATEGORIES}, "catalogs": [c for c, _ in catalogs],
         # Distinct keys over all commits: a disagreement the parent carries shows in every commit.
         "distinct": {c: {"xcode": set(), "lstrings": set()} for c in CATEGORIES},
@@ -241,6 +290,7 @@ def measure_app(name, mirror, lstrings, limit, examples):
                 if paths is None:
                     report["filtered"]["checkout failed"] += 1
                     continue
+                report["files the snapshot lacks"] += checkout.missing
                 work = os.path.join(root, "out")
                 shutil.rmtree(work, ignore_errors=True)
                 os.makedirs(work)
@@ -334,6 +384,7 @@ def print_report(r, examples):
             print(f"  {c}, distinct keys in disagreement: Xcode only {len(d['xcode'])}, lstrings only {len(d['lstrings'])}")
     print(f"  added keys whose state, comment and source unit agree: {r['added_details_agree']} of {r['both']['added']}")
     print(f"  translations lost: {r['translations_lost']}, comments lost: {r['comments_lost']}")
+    print(f"  files of compared commits the snapshot lacks (left out): {r['files the snapshot lacks']}")
 
 
 if __name__ == "__main__":
