@@ -104,14 +104,8 @@ APPS = {
     # FlowDown's Frameworks/ are binary frameworks the snapshot lacks: its own sources only.
     "FlowDown": ("Lakr233/FlowDown", [("FlowDown/Resources/Localizable.xcstrings", ["FlowDown"])], True),
     # Held out of the breadth run (issue 25), chosen before any run: measured once, never looked into.
-    "Atoll": ("Ebullioscopic/Atoll", [("DynamicIsland/Localizable.xcstrings", ["DynamicIsland"])], True),
     "Hex": ("kitlangton/Hex", [("Localizable.xcstrings", ["Hex"])], True),
     "KeepingYouAwake": ("newmarcel/KeepingYouAwake", [("KeepingYouAwake/Localizable.xcstrings", ["KeepingYouAwake"])], True),
-    "Side Search": (
-        "Cizzuk/Side-Search",
-        [("Localizable.xcstrings", ["Side Search", "SharedIntents", "WidgetExtension"])],
-        True,
-    ),
     "Vienna": ("ViennaRSS/vienna-rss", [("Vienna/Resources/Localizable.xcstrings", ["Vienna"])], True),
 }
 
