@@ -11,6 +11,10 @@ package struct ExportedTable: Sendable {
     case strings(StringsTableExport)
     /// A development-language `.stringsdict` table and its translations beside it.
     case stringsdict(StringsdictTableExport)
+    /// A Base-localized storyboard or xib and its `L.lproj/NAME.strings` tables.
+    case interfaceBuilder(InterfaceBuilderExport)
+    /// The `InfoPlist` table Xcode generates from a target's Info.plist and build settings.
+    case infoPlist(InfoPlistExport)
   }
 
   package var original: String
