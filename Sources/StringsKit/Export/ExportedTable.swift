@@ -27,4 +27,10 @@ package struct ExportedTable: Sendable {
     self.path = path
     self.content = content
   }
+
+  /// A storyboard or xib without a text to translate: copied, but no `<file>` of the XLIFF.
+  var isDocumentWithoutText: Bool {
+    guard case .interfaceBuilder(let document) = content else { return false }
+    return document.entries.isEmpty
+  }
 }

@@ -65,15 +65,21 @@ package struct InterfaceBuilderExport: Sendable {
 }
 
 extension InterfaceBuilderExport {
-  /// The Base-localized storyboards and xibs under `root` (`App/Base.lproj/Main.storyboard`), each
-  /// one `<file>` — except a document whose strings a String Catalog already holds
-  /// (`mul.lproj/Main.xcstrings`, exported under the document's path): one `<file>` per original.
+  /// The Base-localized storyboards and xibs under `root` (`App/Base.lproj/Main.storyboard`) that
+  /// some language localizes, each one `<file>` — except a document whose strings a String Catalog
+  /// already holds (`mul.lproj/Main.xcstrings`, exported under the document's path): one `<file>`
+  /// per original.
+  ///
+  /// A document no `L.lproj/NAME.strings` translates is left out (and named by `UnexportedFiles`):
+  /// its variant group has no language but Base, and Xcode does not export it (aliengr01/CamelApp's
+  /// Xcode 10.2 export leaves out its Base-only `Main.storyboard` and exports the launch screen
+  /// that `ru.lproj` and `uk.lproj` translate).
   static func tables(under root: String, exported: [ExportedTable]) throws -> [ExportedTable] {
     let taken = Set(exported.map(\.original))
     return try FileEnumerator.files(in: [root], extensions: IBDocument.fileExtensions).compactMap { path in
       let original = LocalizationExport.relative(path, to: root)
       guard !LocalizationExport.isInsideExport(path), LprojTables.language(ofTableAt: path) == "Base",
-        !taken.contains(original)
+        !taken.contains(original), !LprojTables.translations(of: stringsTable(of: path)).isEmpty
       else { return nil }
       return ExportedTable(original: original, path: path, content: .interfaceBuilder(try load(path: path)))
     }

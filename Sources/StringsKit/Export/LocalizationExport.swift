@@ -85,8 +85,10 @@ package struct LocalizationExport: Sendable {
   }
 
   /// The XLIFF document of `language`.
+  /// A storyboard with no text has no `<file>` (its copy still goes into `Source Contents/`, as
+  /// aliengr01/CamelApp's Xcode 10.2 export shows for its launch screen).
   package func document(for language: String) -> XLIFFDocument {
-    XLIFFDocument(files: tables.map { file(of: $0, language: language) })
+    XLIFFDocument(files: tables.filter { !$0.isDocumentWithoutText }.map { file(of: $0, language: language) })
   }
 
   /// Unit ids that two units of one file share, by file: such an XLIFF cannot be imported back

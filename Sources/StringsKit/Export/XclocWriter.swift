@@ -72,8 +72,9 @@ package enum XclocWriter {
   }
 
   /// The file's copy in `Source Contents/`: a catalog reduced to its source language; for an
-  /// Interface Builder file's catalog, the storyboard or xib its `original` names, as it is; nil for
-  /// a table Xcode generates (Info.plist's), which has no file to copy.
+  /// Interface Builder file's catalog, the storyboard or xib its `original` names, as it is; for
+  /// an `InfoPlist` table Xcode generates, the table (nil for a generated catalog: no copy of one
+  /// was at hand).
   private static func sourceContents(of table: ExportedTable, root: String) throws -> [UInt8]? {
     switch table.content {
     case .catalog(let catalog):
@@ -81,8 +82,8 @@ package enum XclocWriter {
       return catalog.reducedToSourceLanguage.encoded()
     case .strings, .stringsdict, .interfaceBuilder:
       return try FileReader.read(table.path)
-    case .infoPlist:
-      return nil
+    case .infoPlist(let infoPlist):
+      return infoPlist.generatedTable.map { Array($0.utf8) }
     }
   }
 

@@ -143,6 +143,26 @@ import Testing
     let fr = try #require(Self.block(LegacyTableExportTests.xliff(export, "fr"), "App/en.lproj/InfoPlist.strings"))
     #expect(fr.hasPrefix(#"  <file original="App/en.lproj/InfoPlist.strings" datatype="plaintext""#))
     #expect(export.warnings.allSatisfy { $0.key == "CFBundleDisplayName" }, "\(export.warnings)")
+    // The generated table goes into Source Contents as Xcode writes it.
+    let out = try LintFixture.temporaryDirectory("export-infoplist-out").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let xcloc = try XclocWriter.write(export, language: "de", to: out)
+    let copy = try FileReader.read(xcloc + "/Source Contents/App/en.lproj/InfoPlist.strings")
+    #expect(
+      String(decoding: copy, as: UTF8.self) == """
+        /* Bundle name */
+        "CFBundleName" = "App";
+
+        /* Privacy - Camera Usage Description */
+        "NSCameraUsageDescription" = "App scans receipts";
+
+        /* Copyright (human-readable) */
+        "NSHumanReadableCopyright" = "Copyright © 2026 Example. All rights reserved.";
+
+        /* Privacy - Microphone Usage Description */
+        "NSMicrophoneUsageDescription" = "Records memos";
+
+        """)
   }
 
   /// A table the project keeps on disk is exported as it is, not generated.

@@ -153,6 +153,35 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<label text=\"Hi\" id=\"a\"\n".utf8)
       .write(to: URL(fileURLWithPath: root + "/App/Base.lproj/Broken.xib"))
+    try Data("\n".utf8).write(to: URL(fileURLWithPath: root + "/App/de.lproj/Broken.strings"))
     #expect(throws: LocalizationExport.Problem.self) { try LocalizationExport.load(root: root) }
+  }
+
+  /// A document only Base has (no language's table) is not exported, and is named; one without a
+  /// text is copied into `Source Contents/` with no `<file>` (aliengr01/CamelApp, Xcode 10.2).
+  @Test func baseOnlyDocumentsAreNamedAndTextlessOnesHaveNoFile() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let textless = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes><scene sceneID="s"><objects><view id="v1-Aa-001"/></objects></scene></scenes>
+      </document>
+
+      """
+    let files = [
+      "App/Base.lproj/Launch.storyboard": textless, "App/de.lproj/Launch.strings": "\n",
+      "App/Base.lproj/Only.storyboard": Self.storyboard,
+    ]
+    for (path, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path)) }
+    let export = try LocalizationExport.load(root: root)
+    #expect(export.tables.map(\.original) == ["App/Base.lproj/Launch.storyboard", "App/Base.lproj/Main.storyboard"])
+    #expect(export.document(for: "de").files.map(\.original) == ["App/Base.lproj/Main.storyboard"])
+    let named = export.warnings.map { LocalizationExport.relative($0.location.file, to: root) }
+    #expect(named == ["App/Base.lproj/Only.storyboard"])
+    #expect(export.warnings.first?.message.contains("no language localizes") == true)
+    let out = try LintFixture.temporaryDirectory("export-ib-launch").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let path = try XclocWriter.write(export, language: "de", to: out)
+    #expect(try FileReader.read(path + "/Source Contents/App/Base.lproj/Launch.storyboard") == Array(textless.utf8))
   }
 }

@@ -31,6 +31,18 @@ package struct InfoPlistExport: Sendable {
   /// key → value, by language.
   package var translations: [String: [String: String]] = [:]
 
+  /// The generated `.strings` table `Source Contents/` holds: a comment and an entry per key, one
+  /// blank line between entries, a line feed at the end (aliengr01/CamelApp's Xcode 10.2 export,
+  /// `/* Bundle name */` `"CFBundleName" = "CamelApp";`; the blank line between entries is
+  /// genstrings' layout, unconfirmed: that export has one key). nil for the catalog form.
+  var generatedTable: String? {
+    guard !isCatalog else { return nil }
+    return entries.map { entry in
+      StringsWriter.commentText(InfoPlistKeys.comment(for: entry.key)) + "\n"
+        + StringsWriter.statement(key: StringsText(entry.key), value: StringsText(entry.value)) + "\n"
+    }.joined(separator: "\n")
+  }
+
   /// Whether `language`'s export has a table to take targets from (it decides the `<file>`
   /// attribute order of the `.strings` form).
   func hasTable(in language: String, developmentRegion: String) -> Bool {
