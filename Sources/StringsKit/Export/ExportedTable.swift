@@ -15,6 +15,8 @@ package struct ExportedTable: Sendable {
     case interfaceBuilder(InterfaceBuilderExport)
     /// The `InfoPlist` table Xcode generates from a target's Info.plist and build settings.
     case infoPlist(InfoPlistExport)
+    /// A table the code uses that the project does not keep, extracted as Xcode's export does.
+    case code(CodeStringsExport)
   }
 
   package var original: String

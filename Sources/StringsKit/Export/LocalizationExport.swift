@@ -72,8 +72,11 @@ package struct LocalizationExport: Sendable {
     tables += try InterfaceBuilderExport.tables(under: base, exported: tables)
     let infoPlist = try InfoPlistExport.tables(under: base, exported: tables, developmentRegion: region ?? "en")
     tables += infoPlist.tables
+    let code = try CodeStringsExport.tables(under: base, exported: tables, developmentRegion: region ?? "en")
+    tables += code.tables
     let warnings =
       try UnexportedFiles.find(under: base, exported: tables, developmentRegion: region ?? "en") + infoPlist.warnings
+      + code.warnings
     guard !tables.isEmpty else {
       throw ExportRefusal.nothingToExport(in: root, developmentRegion: region ?? "en", warnings: warnings)
     }
@@ -118,6 +121,10 @@ package struct LocalizationExport: Sendable {
       return legacyFile(
         table, language: language, hasTable: document.hasTable(in: language, developmentRegion: developmentRegion),
         units: document.units(language: language, developmentRegion: developmentRegion))
+    case .code(let code):
+      return legacyFile(
+        table, language: language, hasTable: code.hasTable(in: language, developmentRegion: developmentRegion),
+        units: code.units(language: language, developmentRegion: developmentRegion))
     case .infoPlist(let infoPlist):
       // A generated catalog is a catalog: its languages come first, as KeepingYouAwake's show.
       return legacyFile(

@@ -91,6 +91,8 @@ enum UnexportedFiles {
         + LprojTables.translations(of: InterfaceBuilderExport.stringsTable(of: table.path)).map(\.path)
     case .infoPlist(let infoPlist):
       return infoPlist.sources + [table.path] + LprojTables.translations(of: table.path).map(\.path)
+    case .code:
+      return [table.path] + LprojTables.translations(of: table.path).map(\.path)
     }
   }
 }

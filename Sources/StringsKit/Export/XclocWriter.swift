@@ -84,6 +84,8 @@ package enum XclocWriter {
       return try FileReader.read(table.path)
     case .infoPlist(let infoPlist):
       return infoPlist.generatedTable.map { Array($0.utf8) }
+    case .code(let code):
+      return code.table
     }
   }
 

@@ -62,7 +62,6 @@ import Testing
     """
 
   static func project(prefersCatalogs: Bool, extra: [String: String] = [:]) throws -> String {
-    let root = try LintFixture.temporaryDirectory("export-infoplist").path
     var files = [
       "App.xcodeproj/project.pbxproj": pbxproj(prefersCatalogs: prefersCatalogs),
       "Config/Base.xcconfig": xcconfig,
@@ -70,12 +69,7 @@ import Testing
       "Tests/Info.plist": appInfoPlist,
     ]
     files.merge(extra) { _, new in new }
-    for (path, text) in files {
-      let url = URL(fileURLWithPath: root + "/" + path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
+    return try ExportCoverageTests.project(files)
   }
 
   static func block(_ xliff: String, _ original: String) -> String? {

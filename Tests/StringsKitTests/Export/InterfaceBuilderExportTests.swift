@@ -35,7 +35,6 @@ import Testing
   /// `App/Base.lproj/Main.storyboard`, its German table (one text translated, one object the
   /// document no longer has) and no French table.
   static func project() throws -> String {
-    let root = try LintFixture.temporaryDirectory("export-ib").path
     let files = [
       "App/Base.lproj/Main.storyboard": storyboard,
       "App/de.lproj/Main.strings": """
@@ -46,12 +45,7 @@ import Testing
       "old-Ob-jct.text" = "Alt";
       """,
     ]
-    for (path, text) in files {
-      let url = URL(fileURLWithPath: root + "/" + path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
+    return try ExportCoverageTests.project(files)
   }
 
   static func fileBlock(_ export: LocalizationExport, _ language: String) -> String {
