@@ -31,7 +31,8 @@ def git(git_dir, *args, binary=False):
     return out if binary else out.decode()
 
 
-SOURCE_KINDS = (".xcstrings", ".strings", ".stringsdict", ".storyboard", ".xib", ".plist", ".pbxproj", ".xcconfig", "Package.swift")
+SOURCE_KINDS = (".xcstrings", ".strings", ".stringsdict", ".storyboard", ".xib", ".plist", ".pbxproj", ".xcconfig", "Package.swift",
+                ".intentdefinition", ".swift", ".m", ".mm", ".h", ".c", ".cc", ".cpp")  # the code: export extracts its strings
 
 
 def sources_archive(git_dir, commit):
