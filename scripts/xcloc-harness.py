@@ -7,7 +7,7 @@ per `<file original>`: identical bytes, or how many units differ (by id: source,
 note), are missing or are extra. The repository is read, never changed; nothing is copied into
 lstrings.
 
-    scripts/xcloc-harness.py [--lstrings .build/debug/lstrings] GIT_DIR EXPORT_FOLDER [PROJECT]
+    scripts/xcloc-harness.py [--lstrings .build/debug/lstrings] [--lang L…] [--show N] GIT_DIR EXPORT_FOLDER [PROJECT]
 
 GIT_DIR is a clone or a bare mirror (`fetch` brings them to /work/.mirror/OWNER+NAME/repo),
 EXPORT_FOLDER the folder in it holding the exports (`Localizations/App`), PROJECT the folder the
@@ -31,7 +31,8 @@ def git(git_dir, *args, binary=False):
     return out if binary else out.decode()
 
 
-SOURCE_KINDS = (".xcstrings", ".strings", ".stringsdict", ".storyboard", ".xib", ".plist", ".pbxproj", ".xcconfig", "Package.swift")
+SOURCE_KINDS = (".xcstrings", ".strings", ".stringsdict", ".storyboard", ".xib", ".plist", ".pbxproj", ".xcconfig", "Package.swift",
+                ".intentdefinition", ".swift", ".m", ".mm", ".h", ".c", ".cc", ".cpp")  # the code: export extracts its strings
 
 
 def sources_archive(git_dir, commit):
@@ -73,8 +74,9 @@ def units(block):
     return found
 
 
-def compare(expected, written):
-    """(identical files, [(original, status)])."""
+def compare(expected, written, show=0):
+    """[(original, status)]; with `show`, the status lists that many differing units (id:
+    Xcode's (source, target, state, note), then lstrings')."""
     want, got = file_blocks(expected), file_blocks(written)
     rows = []
     for original in sorted(set(want) | set(got), key=str.lower):
@@ -89,7 +91,11 @@ def compare(expected, written):
             differing = sum(1 for key in a if key in b and a[key] != b[key])
             missing = sum(1 for key in a if key not in b)
             extra = sum(1 for key in b if key not in a)
-            rows.append((original, f"{len(a)} units: {differing} differ, {missing} missing, {extra} extra"))
+            status = f"{len(a)} units: {differing} differ, {missing} missing, {extra} extra"
+            shown = [key for key in a if key not in b or a[key] != b[key]] + [key for key in b if key not in a]
+            for key in shown[:show]:
+                status += f"\n      {key}: {a.get(key)}\n      {' ' * len(key)}  {b.get(key)}"
+            rows.append((original, status))
     return rows
 
 
@@ -99,6 +105,8 @@ def main():
     parser.add_argument("git_dir")
     parser.add_argument("export_folder")
     parser.add_argument("project", nargs="?", default="")
+    parser.add_argument("--lang", action="append", help="only these languages (repeatable)")
+    parser.add_argument("--show", type=int, default=0, help="print up to N differing units per file")
     args = parser.parse_args()
     lstrings = os.path.abspath(args.lstrings)
     names = git(args.git_dir, "ls-tree", "-r", "--name-only", "HEAD", "--", args.export_folder).splitlines()
@@ -106,6 +114,8 @@ def main():
     totals = {"identical": 0, "differ": 0}
     for export in exports:
         language = os.path.basename(export).rsplit(".", 1)[0]
+        if args.lang and language not in args.lang:
+            continue
         xliff_path = export + f"/Localized Contents/{language}.xliff" if export.endswith(".xcloc") else export
         commit = git(args.git_dir, "log", "-1", "--format=%H", "--", xliff_path).strip()
         expected = git(args.git_dir, "show", f"{commit}:{xliff_path}", binary=True)
@@ -126,7 +136,7 @@ def main():
             written = open(os.path.join(scratch, "out", language + ".xliff"), "rb").read()
         whole = "identical" if written == expected else "differs"
         print(f"{language} @{commit[:7]} ({len(expected)} bytes): {whole}")
-        for original, status in compare(expected, written):
+        for original, status in compare(expected, written, args.show):
             print(f"  {original}: {status}")
             totals["identical" if status == "identical" else "differ"] += 1
     print(json.dumps({"exports": len(exports), "files identical": totals["identical"], "files differing": totals["differ"]}))

@@ -21,7 +21,13 @@ extension LStrings {
         Exporting the development language gives the source text as 'new' targets, as Xcode \
         does. Earlier .xcloc exports inside PROJECT are not sources and are skipped. \
         Also every .strings and .stringsdict table in the development language's .lproj \
-        folder (en.lproj/Localizable.strings), its targets from the same table in LANG.lproj.
+        folder (en.lproj/Localizable.strings), its targets from the same table in LANG.lproj, \
+        and every storyboard and xib in a Base.lproj folder, one unit per text ibtool \
+        exports (id ObjectID.property, ibtool's comment as the note), its targets from \
+        LANG.lproj/NAME.strings. A localizable file export does not carry yet (an Info.plist \
+        with no InfoPlist.strings, an .intentdefinition, a table only other languages have) \
+        is named at its path [unexported-file]; a project with nothing to export is an error \
+        [nothing-to-export] and nothing is written.
 
         Each file carries the stamp <tool tool-version="27.0" build-num="27A266a"/>: Xcode 27.0, \
         the newest Xcode whose real exports lstrings is checked against. --tool-version and \
@@ -32,8 +38,8 @@ extension LStrings {
           lstrings export --lang ja --xliff -o /tmp/out App
           lstrings export --lang en --tool-version 26.0 --tool-build 17A324 -o Localizations
 
-        Exit status: 0 written; 1 a file could not be read or a unit id would be written twice \
-        (nothing written for that language); 64 usage error.
+        Exit status: 0 written; 1 nothing to export, a file could not be read or a unit id \
+        would be written twice (nothing written for that language); 64 usage error.
         """
     )
 
@@ -75,10 +81,14 @@ extension LStrings {
       var tool = XLIFFTool.defaultExportStamp
       if let toolVersion, let toolBuild { tool = XLIFFTool(version: toolVersion, buildNumber: toolBuild) }
       let export: LocalizationExport
-      do { export = try LocalizationExport.load(root: project, tool: tool) } catch {
+      do { export = try LocalizationExport.load(root: project, tool: tool) } catch let refusal as ExportRefusal {
+        Terminal.err(XcodeReporter.render(refusal.diagnostics))
+        throw ExitCode.failure
+      } catch {
         Terminal.err("\(error)\n")
         throw ExitCode.failure
       }
+      Terminal.err(XcodeReporter.render(export.warnings))
       var failed = false
       for language in languages {
         let collisions = export.collisions(for: language)

@@ -128,6 +128,9 @@ extension DiagnosticKind {
       Declaration(.error, [.xliffImport], "XLIFF in another language than its catalog or table: nothing imported")
     case .originalOutsideProject:
       Declaration(.error, [.xliffImport], "XLIFF file naming a path outside the project: nothing imported")
+    // Export
+    case .nothingToExport: Declaration(.error, [.export], "Project with nothing to export: nothing written")
+    case .unexportedFile: Declaration(.warning, [.export], "Localizable file of a kind export does not carry yet")
     }
   }
 

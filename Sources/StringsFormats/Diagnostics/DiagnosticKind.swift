@@ -111,6 +111,10 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable {
   case wrongLanguage = "wrong-language"
   case originalOutsideProject = "original-outside-project"
 
+  // MARK: Export
+  case nothingToExport = "nothing-to-export"
+  case unexportedFile = "unexported-file"
+
   /// The stable id reporters print and `--enable`/`--disable` and `.lstrings.json` name.
   public var id: String { rawValue }
 

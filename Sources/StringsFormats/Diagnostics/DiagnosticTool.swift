@@ -25,6 +25,8 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
   case generateSymbols = "generate-symbols"
   /// `import`: XLIFF and `.xcloc` files read back into catalogs and tables.
   case xliffImport = "import"
+  /// `export`: a project's files as Xcode's `.xcloc` exports.
+  case export
 
   /// How the diagnostics page names the tool.
   public var title: String {
@@ -42,6 +44,7 @@ package enum DiagnosticTool: String, CaseIterable, Sendable, Hashable {
     case .lookup: "resolve"
     case .generateSymbols: "generate-symbols"
     case .xliffImport: "import"
+    case .export: "export"
     }
   }
 }

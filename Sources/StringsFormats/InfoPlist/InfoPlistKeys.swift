@@ -17,7 +17,7 @@ package enum InfoPlistKeys {
   ]
 
   /// Whether the system shows `key`'s value to people, so that it needs a translation.
-  static func isLocalizable(_ key: String) -> Bool {
+  package static func isLocalizable(_ key: String) -> Bool {
     named[key] != nil || isPermissionPrompt(key)
   }
 
@@ -29,7 +29,7 @@ package enum InfoPlistKeys {
 
   /// The comment written above the entry: the name Xcode's property-list editor shows
   /// (`Privacy - Camera Usage Description`), spelled from the key for usage descriptions.
-  static func comment(for key: String) -> String {
+  package static func comment(for key: String) -> String {
     if let name = named[key] { return name }
     guard isPermissionPrompt(key) else { return key }
     // Words start at an upper-case letter after a lower-case one, and at the last capital of an

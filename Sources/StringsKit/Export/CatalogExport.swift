@@ -57,13 +57,19 @@ package struct CatalogExport {
   fileprivate struct Side {
     var localization: CatalogLocalization?
     var substitutions: [CatalogSubstitution]
+    /// The substitutions whose `argNum` numbers this side's `%#@NAME@` references: its own, except
+    /// that the source's text is numbered by the target's when the target has substitutions —
+    /// bryceco/GoMap's Xcode 26.4 Estonian export writes English `%#@meters@, %#@nodes@` as
+    /// `%#@meters@, %2$#@nodes@`, the Estonian entry substituting `nodes` alone.
+    var numbering: [CatalogSubstitution]? = nil
   }
 
   private func append(_ entry: CatalogEntry, to units: inout [XLIFFUnit]) {
     let sourceLocalization = entry.localization(for: catalog.sourceLanguage)
     let targetLocalization = isSourceExport ? sourceLocalization : entry.localization(for: language)
-    let source = Side(localization: sourceLocalization, substitutions: sourceLocalization?.substitutions ?? [])
+    var source = Side(localization: sourceLocalization, substitutions: sourceLocalization?.substitutions ?? [])
     let target = Side(localization: targetLocalization, substitutions: targetLocalization?.substitutions ?? [])
+    if !isSourceExport, !target.substitutions.isEmpty { source.numbering = target.substitutions }
     var leaves: [Leaf] = []
     collect(path: "", source: source, target: target, key: entry.key, into: &leaves)
     collectSubstitutions(source: source, target: target, key: entry.key, into: &leaves)
@@ -168,7 +174,7 @@ package struct CatalogExport {
   /// phrase set, else its `other` form (plural before device), else its first form.
   private func text(of localization: CatalogLocalization, side: Side) -> XLIFFText {
     if let unit = localization.stringUnit {
-      return .plain(CatalogExportText.numberingReferences(unit.value, substitutions: side.substitutions))
+      return .plain(CatalogExportText.numberingReferences(unit.value, substitutions: side.numbering ?? side.substitutions))
     }
     if let set = localization.stringSet { return .phraseSet(set.values) }
     for forms in [localization.variations?.plural, localization.variations?.device] {

@@ -11,6 +11,12 @@ package struct ExportedTable: Sendable {
     case strings(StringsTableExport)
     /// A development-language `.stringsdict` table and its translations beside it.
     case stringsdict(StringsdictTableExport)
+    /// A Base-localized storyboard or xib and its `L.lproj/NAME.strings` tables.
+    case interfaceBuilder(InterfaceBuilderExport)
+    /// The `InfoPlist` table Xcode generates from a target's Info.plist and build settings.
+    case infoPlist(InfoPlistExport)
+    /// A table the code uses that the project does not keep, extracted as Xcode's export does.
+    case code(CodeStringsExport)
   }
 
   package var original: String
@@ -22,5 +28,11 @@ package struct ExportedTable: Sendable {
     self.original = original
     self.path = path
     self.content = content
+  }
+
+  /// A storyboard or xib without a text to translate: copied, but no `<file>` of the XLIFF.
+  var isDocumentWithoutText: Bool {
+    guard case .interfaceBuilder(let document) = content else { return false }
+    return document.entries.isEmpty
   }
 }

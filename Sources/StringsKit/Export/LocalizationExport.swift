@@ -19,6 +19,9 @@ package struct LocalizationExport: Sendable {
   package var container: XcodeContainer?
   /// The `<tool>` stamp of every `<file>` and the `toolInfo` of `contents.json`.
   package var tool: XLIFFTool
+  /// What the project holds that the export does not carry, each at its path (`unexported-file`,
+  /// a text of a storyboard object without an id): said, never silently left out.
+  package var warnings: [StringsDiagnostic] = []
 
   package init(
     root: String, tables: [ExportedTable], developmentRegion: String, container: XcodeContainer?, tool: XLIFFTool
@@ -66,14 +69,29 @@ package struct LocalizationExport: Sendable {
       region = catalog.sourceLanguage
     }
     tables += try LegacyTableExport.tables(under: base, developmentRegion: region ?? "en")
-    return LocalizationExport(
+    tables += try InterfaceBuilderExport.tables(under: base, exported: tables)
+    let infoPlist = try InfoPlistExport.tables(under: base, exported: tables, developmentRegion: region ?? "en")
+    tables += infoPlist.tables
+    let code = try CodeStringsExport.tables(under: base, exported: tables, developmentRegion: region ?? "en")
+    tables += code.tables
+    let warnings =
+      try UnexportedFiles.find(under: base, exported: tables, developmentRegion: region ?? "en") + infoPlist.warnings
+      + code.warnings
+    guard !tables.isEmpty else {
+      throw ExportRefusal.nothingToExport(in: root, developmentRegion: region ?? "en", warnings: warnings)
+    }
+    var export = LocalizationExport(
       root: base, tables: sortedForExport(tables), developmentRegion: region ?? "en",
       container: XcodeContainer.find(in: base), tool: tool)
+    export.warnings = warnings
+    return export
   }
 
   /// The XLIFF document of `language`.
+  /// A storyboard with no text has no `<file>` (its copy still goes into `Source Contents/`, as
+  /// aliengr01/CamelApp's Xcode 10.2 export shows for its launch screen).
   package func document(for language: String) -> XLIFFDocument {
-    XLIFFDocument(files: tables.map { file(of: $0, language: language) })
+    XLIFFDocument(files: tables.filter { !$0.isDocumentWithoutText }.map { file(of: $0, language: language) })
   }
 
   /// Unit ids that two units of one file share, by file: such an XLIFF cannot be imported back
@@ -99,6 +117,20 @@ package struct LocalizationExport: Sendable {
       return legacyFile(
         table, language: language, hasTable: stringsdict.hasTable(in: language, developmentRegion: developmentRegion),
         units: stringsdict.units(language: language, developmentRegion: developmentRegion))
+    case .interfaceBuilder(let document):
+      return legacyFile(
+        table, language: language, hasTable: document.hasTable(in: language, developmentRegion: developmentRegion),
+        units: document.units(language: language, developmentRegion: developmentRegion))
+    case .code(let code):
+      return legacyFile(
+        table, language: language, hasTable: code.hasTable(in: language, developmentRegion: developmentRegion),
+        units: code.units(language: language, developmentRegion: developmentRegion))
+    case .infoPlist(let infoPlist):
+      // A generated catalog is a catalog: its languages come first, as KeepingYouAwake's show.
+      return legacyFile(
+        table, language: language,
+        hasTable: infoPlist.isCatalog || infoPlist.hasTable(in: language, developmentRegion: developmentRegion),
+        units: infoPlist.units(language: language, developmentRegion: developmentRegion))
     }
   }
 

@@ -52,7 +52,7 @@ package struct StringsTableExport: Sendable {
   }
 
   /// The entries of one table, the last of a repeated key winning (its comment too).
-  private static func read(_ path: String) throws -> [Entry] {
+  static func read(_ path: String) throws -> [Entry] {
     let parsed: StringsParseResult
     do { parsed = try StringsParser.parse(file: path) } catch {
       throw LocalizationExport.Problem(path: path, reason: "cannot read the table: \(error)")

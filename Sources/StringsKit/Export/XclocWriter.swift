@@ -36,7 +36,8 @@ package enum XclocWriter {
       try writeFile(contents(of: export, language: language), at: building + "/contents.json")
       try writeFile(xliff, at: building + "/Localized Contents/" + language + ".xliff")
       for table in export.tables {
-        try writeFile(sourceContents(of: table, root: export.root), at: building + "/Source Contents/" + table.original)
+        guard let bytes = try sourceContents(of: table, root: export.root) else { continue }
+        try writeFile(bytes, at: building + "/Source Contents/" + table.original)
       }
       if manager.fileExists(atPath: final) {
         let old = folder + "/." + language + ".xcloc.lstrings-old-\(getpid())"
@@ -71,14 +72,20 @@ package enum XclocWriter {
   }
 
   /// The file's copy in `Source Contents/`: a catalog reduced to its source language; for an
-  /// Interface Builder file's catalog, the storyboard or xib its `original` names, as it is.
-  private static func sourceContents(of table: ExportedTable, root: String) throws -> [UInt8] {
+  /// Interface Builder file's catalog, the storyboard or xib its `original` names, as it is; for
+  /// an `InfoPlist` table Xcode generates, the table (nil for a generated catalog: no copy of one
+  /// was at hand).
+  private static func sourceContents(of table: ExportedTable, root: String) throws -> [UInt8]? {
     switch table.content {
     case .catalog(let catalog):
       guard table.original.hasSuffix(".xcstrings") else { return try FileReader.read(root + "/" + table.original) }
       return catalog.reducedToSourceLanguage.encoded()
-    case .strings, .stringsdict:
+    case .strings, .stringsdict, .interfaceBuilder:
       return try FileReader.read(table.path)
+    case .infoPlist(let infoPlist):
+      return infoPlist.generatedTable.map { Array($0.utf8) }
+    case .code(let code):
+      return code.table
     }
   }
 

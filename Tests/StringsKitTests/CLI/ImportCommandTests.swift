@@ -4,15 +4,15 @@ import Testing
 @testable import StringsFormats
 @testable import StringsKit
 
-/// `lstrings import` as a process: its exit codes, and the output docs/xliff.md shows, which must
-/// be what it prints (standard error, then standard output, as it prints them) on a scratch copy
+/// `lstrings import` as a process: its exit codes, and the output docs/xliff.md shows (of `import`,
+/// `lint` and `export`), which must be what it prints (standard error, then standard output, as it prints them) on a scratch copy
 /// of the fixtures.
 @Suite(.enabled(if: CommandRunner.binary != nil, "the lstrings binary is not built (run `make test`)"))
 struct ImportCommandTests {
   /// A scratch folder holding `Project/` and the XLIFFs of Tests/Fixtures/Import.
   private func scratch() throws -> URL {
     let root = try LintFixture.temporaryDirectory("import-cli")
-    for name in ["Project", "de.xliff", "Bad/outside-project.xliff", "Lint/de.xcloc"] {
+    for name in ["Project", "de.xliff", "Bad/outside-project.xliff", "Lint/de.xcloc", "Export/Empty", "Export/Shop"] {
       let source = Fixtures.url("Import/\(name)")
       try FileManager.default.copyItem(at: source, to: root.appendingPathComponent(source.lastPathComponent))
     }
@@ -44,7 +44,7 @@ struct ImportCommandTests {
 
   @Test func theDocumentedOutputIsReal() throws {
     let examples = try documented()
-    #expect(examples.count == 3)
+    #expect(examples.count == 5)
     for example in examples {
       let root = try scratch()
       let output = try CommandRunner.run(example.arguments, in: root)

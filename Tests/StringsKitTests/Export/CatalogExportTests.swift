@@ -125,6 +125,26 @@ import Testing
       ])
   }
 
+  /// The source text's references are numbered by the target's substitutions when it has some:
+  /// a target that substitutes `b` alone leaves the source's `%#@a@` as written (bryceco/GoMap's
+  /// Xcode 26.4 Estonian export); a target without the entry numbers by the source's.
+  @Test func sourceReferencesAreNumberedByTheTargetsSubstitutions() throws {
+    func substitution(_ name: String, _ argument: Int) -> String {
+      """
+      "\(name)" : { "argNum" : \(argument), "formatSpecifier" : "ld", "variations" : { "plural" : { "one" : \(Self.unit("translated", "%arg")), "other" : \(Self.unit("translated", "%arg")) } } }
+      """
+    }
+    let catalog = try Self.catalog(
+      """
+          "k" : { "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@a@, %#@b@" }, "substitutions" : { \(substitution("a", 1)), \(substitution("b", 2)) } },
+            "et" : { "stringUnit" : { "state" : "translated", "value" : "%1$ld m, %#@b@" }, "substitutions" : { \(substitution("b", 2)) } }
+          } }
+      """)
+    #expect(Self.summary(catalog, "et").first == "k | %#@a@, %2$#@b@ | translated %1$ld m, %2$#@b@ | ")
+    #expect(Self.summary(catalog, "de").first == "k | %1$#@a@, %2$#@b@ | ")
+  }
+
   @Test func phraseSetsAndCollidingIDs() throws {
     let catalog = try Self.catalog(
       """

@@ -1,0 +1,2 @@
+import Foundation
+let done = NSLocalizedString("Done", comment: "Done button")
