@@ -27,6 +27,26 @@ import Testing
     #expect(keys == ["favorites.title", "history.title"])
   }
 
+  /// Mlem's modlog labels: `if let userText { removed ? "\(userText) removed a post" : … }` in a
+  /// function returning `LocalizedStringKey`; the shorthand binding's body was taken for a
+  /// trailing closure of `userText`.
+  @Test func theBodyOfAnIfLetShorthandIsTheResult() throws {
+    let source = #"""
+      func label(userText: Text?, removed: Bool) -> LocalizedStringKey {
+        if let userText {
+          removed ? "\(userText) removed a post" : "\(userText) restored a post"
+        } else {
+          "Post was removed"
+        }
+      }
+      func plain(name: String?) -> String {
+        if let name { "not a key" } else { "nor this" }
+      }
+      """#
+    let keys = try EmptyKeyTests.scanProject(source).strings.map(\.key.string)
+    #expect(keys == ["%@ removed a post", "%@ restored a post", "Post was removed"])
+  }
+
   @Test func aCaseBeforeUnknownDefaultIsAKey() throws {
     let source = #"""
       enum Kind { case fixed, none }
