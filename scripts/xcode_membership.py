@@ -192,61 +192,35 @@ class Project:
                     found.append(oid)
         return found
 
-    def setting(self, oid, name):
-        """A build setting of a target's Debug configuration (the one Xcode's IDE builds, whose
-        extraction syncs the catalog), else of the project's; None when neither sets it."""
-        def debug_value(list_id):
-            configs = [self.objects.get(c, {}) for c in self.objects.get(list_id, {}).get("buildConfigurations", [])]
-            configs.sort(key=lambda c: c.get("name") != "Debug")
-            for config in configs[:1]:
-                return config.get("buildSettings", {}).get(name)
-            return None
-        value = debug_value(self.objects[oid].get("buildConfigurationList"))
-        if value is None:
-            for obj in self.objects.values():
-                if obj.get("isa") == "PBXProject":
-                    value = debug_value(obj.get("buildConfigurationList"))
-        return value
-
-    def emits_swift_strings(self, oid):
-        """Whether the target's Swift compilation extracts strings (SWIFT_EMIT_LOC_STRINGS):
-        sing-box's `Library` framework says NO, and Xcode never added its `String(localized:)`
-        keys to the catalog it copies. Unset counts as YES (what Xcode 15's templates write)."""
-        return self.setting(oid, "SWIFT_EMIT_LOC_STRINGS") != "NO"
-
-    def member_files_of(self, oid, tree_files):
-        """The files one target compiles or copies (its Sources phase and synchronized folders)."""
-        target = self.objects[oid]
-        members = set()
-        for ref in self._phase_files(target, "PBXSourcesBuildPhase"):
-            path = self.path(ref)
-            if path is not None:
-                members.add(path)
-        own, added = self._synchronized(oid, target)
-        for folder, excluded in own:
-            members.update(p for p in _under(tree_files, folder) if not _excluded(_relative(p, folder), excluded))
-        for folder, listed in added:
-            members.update(p for p in _under(tree_files, folder) if _excluded(_relative(p, folder), listed))
-        return members
-
     def member_files(self, catalog_path, tree_files):
         """The repository paths (of `tree_files`, every file at the commit) that the catalog's
-        targets compile or copy; None when no target holds the catalog. A Swift file only
-        targets that do not extract Swift strings build is left out (it gives no key)."""
+        targets compile or copy; None when no target holds the catalog."""
         targets = self.catalog_targets(catalog_path)
         if not targets:
             return None
-        members, swift = set(), set()
+        members = set()
+        by_folder = {}
         for oid in targets:
-            files = self.member_files_of(oid, tree_files)
-            members |= {p for p in files if not p.endswith(".swift")}
-            if self.emits_swift_strings(oid):
-                swift |= {p for p in files if p.endswith(".swift")}
-        members |= swift
-        # A Core Data model (.xcdatamodeld) is a folder in the Sources phase: its files are members.
-        for folder in list(members):
-            if folder.endswith((".xcdatamodeld", ".xcdatamodel")):
-                members.update(_under(tree_files, folder))
+            target = self.objects[oid]
+            for ref in self._phase_files(target, "PBXSourcesBuildPhase"):
+                path = self.path(ref)
+                if path is None:
+                    continue
+                members.add(path)
+                # A Core Data model is a folder (.xcdatamodeld): its files are the member.
+                by_folder.setdefault(path + "/", set())
+            own, added = self._synchronized(oid, target)
+            for folder, excluded in own:
+                for path in _under(tree_files, folder):
+                    relative = _relative(path, folder)
+                    if not _excluded(relative, excluded):
+                        members.add(path)
+            for folder, listed in added:
+                for path in _under(tree_files, folder):
+                    if _excluded(_relative(path, folder), listed):
+                        members.add(path)
+        for prefix in by_folder:
+            members.update(p for p in _under(tree_files, prefix.rstrip("/")))
         return sorted(p for p in members if p in tree_files)
 
 
