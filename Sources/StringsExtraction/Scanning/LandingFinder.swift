@@ -214,7 +214,8 @@ struct LandingFinder {
   /// The argument that starts at token `start` of the call whose `(` is `open`.
   func argument(in open: Int, at start: Int) -> LiteralLanding? {
     guard var callee = callee(of: open) else { return nil }
-    if callee == "init", isImplicitMember(open) { callee = implicitInitializerType(open) ?? Self.unseenInitializer }
+    let isImplicit = callee == "init" && isImplicitMember(open)
+    if isImplicit, let contextual = implicitInitializerType(open) { callee = contextual }
     var labels: [String?] = []
     var position = 0
     var argumentStart = open + 1
@@ -234,6 +235,10 @@ struct LandingFinder {
       }
       k = list.partner[k] > k ? list.partner[k] : k + 1
     }
+    // Labels narrow an unseen type's initialiser to the project's that take them (Mlem's
+    // `base = .init("Ban...", icon: …)`); a lone unlabelled literal fits any type's (`KeyEquivalent`,
+    // `Notification.Name`, `StringTransform`, `URL`).
+    if isImplicit, callee == "init", labels.allSatisfy({ $0 == nil }) { callee = Self.unseenInitializer }
     return .argument(callee: callee, labels: labels, position: position, call: open)
   }
 
@@ -247,9 +252,9 @@ struct LandingFinder {
     return word
   }
 
-  /// The callee of an implicit `.init(` whose type the slot it fills does not spell
-  /// (`.keyboardShortcut(.init("q"))`, a `KeyEquivalent`): not any type's initialiser, so a
-  /// literal there is no key by itself (`LandingTypes.undecidedTypes` says so at its line when
+  /// The callee of an implicit `.init(` with no labelled argument whose type the slot it fills
+  /// does not spell (`.keyboardShortcut(.init("q"))`, a `KeyEquivalent`): not any type's
+  /// initialiser, so a literal there is no key by itself (`LandingTypes.undecidedTypes` says so at its line when
   /// some initialiser would take it as one).
   static let unseenInitializer = ".init"
 

@@ -27,6 +27,20 @@ import Testing
     #expect(undecided.map(\.location.line) == [3, 5])
   }
 
+  /// Labels narrow it to the project's initialisers that take them (Mlem's
+  /// `base = .init("Ban...", icon: …)` assigned to a local whose type is not spelled there).
+  @Test func labelsNarrowAnUnseenInitializer() throws {
+    let source = #"""
+      struct Appearance { init(_ label: LocalizedStringResource, icon: String) {} }
+      func make(banned: Bool) {
+        var base = Appearance("Start", icon: "a")
+        if banned { base = .init("Ban...", icon: "b") }
+      }
+      """#
+    let result = try EmptyKeyTests.scanProject(source)
+    #expect(result.strings.map(\.key.string) == ["Start", "Ban..."])
+  }
+
   @Test func anImplicitInitializerOfASpelledTypeStillExtracts() throws {
     let source = #"""
       struct Row { var title: LocalizedStringKey; init(title: LocalizedStringKey) { self.title = title } }
