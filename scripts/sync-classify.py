@@ -94,15 +94,16 @@ def main():
     spec.loader.exec_module(harness)
     folders, membership, after = load(args.folders), load(args.membership), load(args.after)
     reports = {r["app"]: r for path in args.report.split(",") for r in json.load(open(path))}
-    print("| app | distinct disagreements before (folders) | (b) fixed in the harness | (a) fixed | new | "
+    print("| app | distinct before (folders) | (b) fixed in the harness | (a) fixed | new | distinct after | "
           "(b) synced with other code | (a)/(c) left | details: (b) developer's text | details: (c) generated comment | details: other |")
-    print("|---" * 10 + "|")
+    print("|---" * 11 + "|")
     for name in after:
         repository, catalogs, _ = harness.APPS[name]
         repo = f"{args.mirror}/{repository.replace('/', '+')}/repo"
         histories = {path: history(repo, path) for path, _ in catalogs}
         source_folders = dict(catalogs)
-        before, middle, now = keyset(folders[name]), keyset(membership[name]), keyset(after[name])
+        empty = {"disagreements": []}  # an app a run did not compare
+        before, middle, now = (keyset(runs.get(name, empty)) for runs in (folders, membership, after))
         counts = {"b": 0, "a/c": 0}
         for d in after[name]["disagreements"]:
             if d["category"] in ("stale", "removed"):
@@ -113,7 +114,7 @@ def main():
             counts[cause(d["category"], d["side"], d["key"], d["commit"], states[index + 1:], present)] += 1
         skipped = reports[name]["details_not_compared"]
         developer = skipped.get("developer's source text", 0)
-        print(f"| {name} | {len(before)} | {len(before - middle)} | {len(middle - now)} | {len(now - middle)} | "
+        print(f"| {name} | {len(before)} | {len(before - middle)} | {len(middle - now)} | {len(now - middle)} | {len(now)} | "
               f"{counts['b']} | {counts['a/c']} | {developer} | "
               f"{skipped.get('generated comment', 0)} | {len(after[name]['detail_mismatches'])} |")
 
