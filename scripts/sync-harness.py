@@ -8,7 +8,11 @@ For every app of APPS (below) whose repository is a bare git directory under MIR
 and every commit (no merges) that changes one of its Xcode-maintained catalogs:
 
 1. the parent's catalog is synced by `lstrings extract -q -o COPY/Table.xcstrings SOURCES…` with
-   the commit's sources (the app's source folders, checked out at the commit);
+   the commit's sources: the files of the targets that copy the catalog, as the commit's
+   project.pbxproj states them (classic groups and Xcode 16's synchronized folders with their
+   membership exceptions; xcode_membership.py), with `-s NAME` for each extra function of the
+   targets' LOCALIZED_STRING_MACRO_NAMES; the script's source folders only when no project file
+   of the commit holds the catalog (or with --folders);
 2. what lstrings changed (parent → lstrings) is compared with what the commit changed (parent →
    the catalog Xcode committed), key by key: keys added (and, where both added one, its source
    unit, `extractionState` and comment), marked `stale`, removed, gone (marked `stale` or removed,
@@ -39,6 +43,7 @@ from collections import Counter
 from functools import partial
 
 import harness_common
+import xcode_membership
 
 # Fetched mirrors are bare git directories.
 git = partial(harness_common.git, bare=True)
@@ -151,6 +156,13 @@ def source_unit(catalog, key):
     return json.dumps(unit, sort_keys=True)
 
 
+def code_owned_unit(unit_json):
+    """Whether a source unit (as source_unit() gives it) is one a sync writes: none, or a plain
+    `stringUnit` in state `new`."""
+    unit = json.loads(unit_json)
+    return unit == {} or (set(unit) == {"stringUnit"} and unit["stringUnit"].get("state") == "new")
+
+
 def reviewed(localization):
     """The localization with every `translated` state as `needs_review` (what a source change does)."""
     if isinstance(localization, dict):
@@ -191,6 +203,8 @@ class Checkout:
 
     def __init__(self, repo, root):
         self.repo, self.root = repo, root
+        # The extra localizing functions of the last members() (LOCALIZED_STRING_MACRO_NAMES).
+        self.routines = []
         self.env = dict(os.environ, GIT_INDEX_FILE=os.path.join(root, ".harness-index"))
         self.tree = os.path.join(root, "tree")
         os.makedirs(self.tree)
@@ -229,13 +243,55 @@ class Checkout:
             present.append(os.path.join(self.tree, source))
         return present
 
+    def members(self, commit, catalog_path):
+        """The sources of the catalog's targets at `commit`, as the project file in the commit
+        says (see xcode_membership.py), checked out into a fresh tree: the tree's top-level
+        folders and files, or None when no project file of the commit holds the catalog (then
+        the script's folder list is used) or the checkout failed (then []).
+
+        Xcode extracts the strings of the targets that copy the catalog, whatever their folders:
+        a folder list both misses a target's files elsewhere and adds files of other targets,
+        tests and previews-only sources."""
+        listing = git(self.repo, "ls-tree", "-r", "-z", "--name-only", commit)
+        if listing is None:
+            return None
+        files = set(listing.split("\0")) - {""}
+        members, self.routines = None, []
+        for project in xcode_membership.find_projects(sorted(files)):
+            text = git(self.repo, "show", f"{commit}:{project}")
+            try:
+                parsed = xcode_membership.Project(text, project)
+                found = parsed.member_files(catalog_path, files)
+                routines = xcode_membership.localized_string_macro_names(parsed, catalog_path) if found else []
+            except (xcode_membership.ParseError, KeyError, IndexError):
+                continue
+            if found:
+                members = (members or []) + found
+                self.routines += routines
+        if not members:
+            return None
+        shutil.rmtree(self.tree, ignore_errors=True)
+        os.makedirs(self.tree)
+        pathspec = os.path.join(self.root, ".harness-pathspec")
+        with open(pathspec, "wb") as f:
+            f.write(b"\0".join(m.encode() for m in sorted(set(members))))
+        result = subprocess.run(
+            ["git", "-c", "core.bare=false", "--git-dir", self.repo, "--work-tree", self.tree,
+             "checkout", "-q", commit, f"--pathspec-from-file={pathspec}", "--pathspec-file-nul"],
+            env=dict(self.env, GIT_LITERAL_PATHSPECS="1"),
+            capture_output=True,
+        )
+        if result.returncode != 0:
+            return []
+        return [os.path.join(self.tree, entry) for entry in sorted(os.listdir(self.tree))]
+
 
 def xcode_bytes(lstrings, path):
     result = subprocess.run([lstrings, "convert", "--to", "xcstrings", path], capture_output=True)
     return result.stdout if result.returncode == 0 else None
 
 
-def measure_app(name, mirror, lstrings, limit, examples):
+def measure_app(name, mirror, lstrings, limit, examples, membership=True):
     repository, catalogs, held_out = APPS[name]
     repo = os.path.join(mirror, repository.replace("/", "+"), "repo")
     if not os.path.isdir(repo):
@@ -247,9 +303,18 @@ def measure_app(name, mirror, lstrings, limit, examples):
         "commits": 0, "compared": 0, "filtered": Counter(),
         "xcode": Counter(), "lstrings": Counter(), "both": Counter(),
         "added_details_agree": 0, "translations_lost": 0, "comments_lost": 0, "files the snapshot lacks": 0,
+        # Compared commits whose sources came from the project file's target membership, and
+        # those that fell back to the script's folder list.
+        "sources": Counter(),
+        # Added keys whose source unit or comment was not compared (see below), by reason.
+        "details_not_compared": Counter(),
         "examples": {c: [] for c in CATEGORIES}, "catalogs": [c for c, _ in catalogs],
         # Distinct keys over all commits: a disagreement the parent carries shows in every commit.
         "distinct": {c: {"xcode": set(), "lstrings": set()} for c in CATEGORIES},
+        # Every distinct disagreement with the first commit that shows it, for classifying causes
+        # (--dump): (category, side, catalog, key) → commit; and each added key whose details
+        # differ, with both sides' state, comment and source unit.
+        "first_seen": {}, "detail_mismatches": {},
     }
     with tempfile.TemporaryDirectory(prefix="sync-harness-") as root:
         checkout = Checkout(repo, root)
@@ -280,7 +345,18 @@ def measure_app(name, mirror, lstrings, limit, examples):
                 if xcode_bytes(lstrings, committed) != new_bytes:
                     report["filtered"]["not Xcode's bytes"] += 1
                     continue
-                paths = checkout.move(commit, sources)
+                paths = checkout.members(commit, catalog_path) if membership else None
+                if paths == []:
+                    report["filtered"]["checkout failed"] += 1
+                    continue
+                routines = [] if paths is None else checkout.routines
+                if paths is None:
+                    shutil.rmtree(checkout.tree, ignore_errors=True)
+                    os.makedirs(checkout.tree)
+                    paths = checkout.move(commit, sources)
+                    report["sources"]["folders"] += 1
+                else:
+                    report["sources"]["project"] += 1
                 if paths is None:
                     report["filtered"]["checkout failed"] += 1
                     continue
@@ -291,7 +367,8 @@ def measure_app(name, mirror, lstrings, limit, examples):
                 target = os.path.join(work, table)
                 with open(target, "wb") as f:
                     f.write(old_bytes)
-                run = subprocess.run([lstrings, "extract", "-q", "-o", target, *paths], capture_output=True, text=True)
+                extra = [arg for routine in routines for arg in ("-s", routine)]
+                run = subprocess.run([lstrings, "extract", "-q", *extra, "-o", target, *paths], capture_output=True, text=True)
                 if run.returncode not in (0, 1):
                     report["filtered"][f"extract exit {run.returncode}"] += 1
                     continue
@@ -305,14 +382,34 @@ def measure_app(name, mirror, lstrings, limit, examples):
                     report["both"][c] += len(xcode[c] & ours[c])
                     report["distinct"][c]["xcode"] |= {(catalog_path, k) for k in xcode[c] - ours[c]}
                     report["distinct"][c]["lstrings"] |= {(catalog_path, k) for k in ours[c] - xcode[c]}
+                    for key in xcode[c] ^ ours[c]:
+                        side = "xcode only" if key in xcode[c] else "lstrings only"
+                        report["first_seen"].setdefault((c, side, catalog_path, key), commit[:12])
                     for key in sorted(xcode[c] ^ ours[c])[: max(0, examples - len(report["examples"][c]))]:
                         side = "xcode only" if key in xcode[c] else "lstrings only"
                         report["examples"][c].append(f"{commit[:12]} {side}: {key!r}")
                 for key in xcode["added"] & ours["added"]:
                     a, b = new["strings"][key], synced["strings"][key]
-                    if (state(a), a.get("comment"), source_unit(new, key)) == (
-                        state(b), b.get("comment"), source_unit(synced, key)):
+                    # What a sync does not write is not compared, by rule: a source unit in a
+                    # state other than `new` is the developer's own text (typed in the catalog
+                    # editor in the same commit), and a comment Xcode 26's model generated
+                    # (`isCommentAutoGenerated`) is not the code's.
+                    mine, theirs = source_unit(synced, key), source_unit(new, key)
+                    if not code_owned_unit(theirs):
+                        report["details_not_compared"]["developer's source text"] += 1
+                        mine = theirs
+                    comment_a, comment_b = a.get("comment"), b.get("comment")
+                    if a.get("isCommentAutoGenerated") and not b.get("comment"):
+                        report["details_not_compared"]["generated comment"] += 1
+                        comment_b = comment_a
+                    if (state(a), comment_a, theirs) == (state(b), comment_b, mine):
                         report["added_details_agree"] += 1
+                    else:
+                        report["detail_mismatches"].setdefault((catalog_path, key), {
+                            "commit": commit[:12],
+                            "xcode": [state(a), a.get("comment"), source_unit(new, key)],
+                            "lstrings": [state(b), b.get("comment"), source_unit(synced, key)],
+                        })
                 lost, comments = losses(old, synced)
                 report["translations_lost"] += len(lost)
                 report["comments_lost"] += len(comments)
@@ -332,6 +429,10 @@ def main():
     parser.add_argument("--json")
     parser.add_argument("--examples", type=int, default=0)
     parser.add_argument("--limit", type=int, default=0, help="only the last N catalog commits of each catalog")
+    parser.add_argument("--folders", action="store_true", help="sync with the script's source folders, not the "
+                        "target membership the commit's project file states")
+    parser.add_argument("--dump", help="write every distinct disagreement (first commit that shows it) and every "
+                        "added key whose details differ to this JSON file, to classify their causes")
     args = parser.parse_args()
     lstrings = os.path.abspath(args.lstrings)
     if not os.access(lstrings, os.X_OK):
@@ -339,7 +440,7 @@ def main():
         return 2
     reports = []
     for name in args.app or sorted(APPS):
-        report = measure_app(name, args.mirror, lstrings, args.limit, args.examples)
+        report = measure_app(name, args.mirror, lstrings, args.limit, args.examples, not args.folders)
         if report:
             reports.append(report)
             print_report(report, args.examples)
@@ -358,6 +459,16 @@ def main():
         name = r["app"] + (" (held out)" if r.get("held_out") else "")
         print(f"| {name} | {r['commits']} | {r['compared']} | " + " | ".join(cells)
               + f" | {r['translations_lost']} + {r['comments_lost']} comments |")
+    if args.dump:
+        with open(args.dump, "w") as f:
+            json.dump([{
+                "app": r["app"],
+                "disagreements": [dict(category=c, side=side, catalog=cat, key=k, commit=commit)
+                                  for (c, side, cat, k), commit in sorted(r["first_seen"].items())],
+                "detail_mismatches": [dict(catalog=cat, key=k, **v) for (cat, k), v in sorted(r["detail_mismatches"].items())],
+            } for r in reports], f, indent=1)
+    for r in reports:
+        del r["first_seen"], r["detail_mismatches"]
     if args.json:
         with open(args.json, "w") as f:
             json.dump(reports, f, indent=1, default=lambda o: sorted(o) if isinstance(o, set) else dict(o))
@@ -366,7 +477,7 @@ def main():
 
 def print_report(r, examples):
     print(f"== {r['app']} ({r['repository']} @ {r['head'][:12]}): {r['commits']} catalog commits, "
-          f"{r['compared']} compared; filtered: {dict(r['filtered'])}")
+          f"{r['compared']} compared; filtered: {dict(r['filtered'])}; sources: {dict(r['sources'])}")
     for c in CATEGORIES:
         print(f"  {c}: Xcode {r['xcode'][c]}, lstrings {r['lstrings'][c]}, both {r['both'][c]} "
               f"({percent(r['both'][c], r['xcode'][c], r['lstrings'][c])})")
@@ -376,7 +487,8 @@ def print_report(r, examples):
         d = r["distinct"][c]
         if d["xcode"] or d["lstrings"]:
             print(f"  {c}, distinct keys in disagreement: Xcode only {len(d['xcode'])}, lstrings only {len(d['lstrings'])}")
-    print(f"  added keys whose state, comment and source unit agree: {r['added_details_agree']} of {r['both']['added']}")
+    print(f"  added keys whose state, comment and source unit agree: {r['added_details_agree']} of {r['both']['added']}"
+          f" (not compared: {dict(r['details_not_compared'])})")
     print(f"  translations lost: {r['translations_lost']}, comments lost: {r['comments_lost']}")
     print(f"  files of compared commits the snapshot lacks (left out): {r['files the snapshot lacks']}")
 

@@ -32,6 +32,7 @@ extension ExpressionTyper {
     if tokens.count == 1, let name = tokens.first, let element = elementTyping(of: name) { return element }
     if tokens.count == 1, let name = tokens.first, let bound = caseBindingTyping(of: name) { return bound }
     if let member = memberOfParenthesized(tokens) { return member }
+    if let result = standardFunction(tokens) { return result }
     guard let chain = memberChain(tokens) else {
       return .unknown(reason: "lstrings cannot read the type of this expression")
     }

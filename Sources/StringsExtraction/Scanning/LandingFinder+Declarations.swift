@@ -124,11 +124,15 @@ extension LandingFinder {
 
   /// Whether token `k`, met walking back from the body `brace`, is part of a condition rather
   /// than the end of the previous statement: a group that closes before the body (stepped over
-  /// whole), a `,` between clauses, or the `=` of `if let` / `if case`.
+  /// whole), a `,` between clauses, the `=` of `if let` / `if case`, or the `let` / `var` of an
+  /// optional binding (`if let userText {`, `…, var x = y {`).
   func isConditionPart(_ k: Int, before brace: Int) -> Bool {
     switch list[k].kind {
     case .openParen, .openBracket: return list.partner[k] > k && list.partner[k] < brace
     case .comma: return true
+    case .identifier where list.isWord(k, "let") || list.isWord(k, "var"):
+      let previous = list.stepBack(k)
+      return previous >= 0 && (list.isWord(previous, "if") || list.isWord(previous, "while") || list[previous].kind == .comma)
     default: return list.isOperator(k, UInt8(ascii: "="))
     }
   }

@@ -49,7 +49,10 @@ struct LandingFinder {
     if index > 0, list[index - 1].kind == .plus { return nil }
     if index > 0, list[index - 1].kind == .nilCoalescing { return coalescingLanding(index) }
     guard let start = expressionStart(ofBranchAt: index) else { return nil }
-    return landing(ofExpressionAt: start, end: index)
+    // The first branch of `c ? "a" : "b"` ends where the ternary does, at the other branch: a
+    // computed property's `{ c ? "a" : "b" }` is its result only up to the `}`.
+    let end = index > 0 && list.isOperator(index - 1, UInt8(ascii: "?")) ? index + 2 : index
+    return landing(ofExpressionAt: start, end: end)
   }
 
   /// `name ?? "…"`: the literal has the type of `name` unwrapped, whatever the slot
@@ -183,11 +186,16 @@ struct LandingFinder {
     case .openBracket:
       return collection(group).map { .value(of: $0) }
     default:
-      guard isCaseLabel(colon), end + 1 < list.count,
-        list[end + 1].kind == .closeBrace || list.isWord(end + 1, "case") || list.isWord(end + 1, "default")
-      else { return nil }
+      guard isCaseLabel(colon), end + 1 < list.count, startsCaseEnd(end + 1) else { return nil }
       return result(ofBody: group)
     }
+  }
+
+  /// Whether token `k` ends a `case` clause's body: the switch's `}`, the next `case`, `default`
+  /// or `@unknown default`.
+  func startsCaseEnd(_ k: Int) -> Bool {
+    if list[k].kind == .closeBrace || list.isWord(k, "case") || list.isWord(k, "default") { return true }
+    return list.isOperator(k, UInt8(ascii: "@")) && list.isWord(k + 1, "unknown")
   }
 
   /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
@@ -206,7 +214,8 @@ struct LandingFinder {
   /// The argument that starts at token `start` of the call whose `(` is `open`.
   func argument(in open: Int, at start: Int) -> LiteralLanding? {
     guard var callee = callee(of: open) else { return nil }
-    if callee == "init", let contextual = implicitInitializerType(open) { callee = contextual }
+    let isImplicit = callee == "init" && isImplicitMember(open)
+    if isImplicit, let contextual = implicitInitializerType(open) { callee = contextual }
     var labels: [String?] = []
     var position = 0
     var argumentStart = open + 1
@@ -226,6 +235,10 @@ struct LandingFinder {
       }
       k = list.partner[k] > k ? list.partner[k] : k + 1
     }
+    // Labels narrow an unseen type's initialiser to the project's that take them (Mlem's
+    // `base = .init("Ban...", icon: …)`); a lone unlabelled literal fits any type's (`KeyEquivalent`,
+    // `Notification.Name`, `StringTransform`, `URL`).
+    if isImplicit, callee == "init", labels.allSatisfy({ $0 == nil }) { callee = Self.unseenInitializer }
     return .argument(callee: callee, labels: labels, position: position, call: open)
   }
 
@@ -237,6 +250,19 @@ struct LandingFinder {
     let word = list.text(name)
     if Self.statementWords.contains(word) { return nil }
     return word
+  }
+
+  /// The callee of an implicit `.init(` with no labelled argument whose type the slot it fills
+  /// does not spell (`.keyboardShortcut(.init("q"))`, a `KeyEquivalent`): not any type's
+  /// initialiser, so a literal there is no key by itself (`LandingTypes.undecidedTypes` says so at its line when
+  /// some initialiser would take it as one).
+  static let unseenInitializer = ".init"
+
+  /// Whether the `(` at `open` follows `.init` as an implicit member (not `Type.init(`, `self.init(`).
+  func isImplicitMember(_ open: Int) -> Bool {
+    let dot = open - 2
+    guard dot >= 0, list[dot].kind == .dot else { return false }
+    return dot == 0 || !(Self.endsValue(list[dot - 1].kind) || list[dot - 1].kind == .closeBrace)
   }
 
   /// The type `.init(` at `open` creates when the slot it fills spells it:

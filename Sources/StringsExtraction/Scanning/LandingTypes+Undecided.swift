@@ -8,6 +8,13 @@ extension LandingTypes {
     // Only a name can have several declarations that disagree; a call's overloads are ranked.
     switch landing {
     case .member: break
+    case .argument(let callee, let labels, let position, _) where callee == LandingFinder.unseenInitializer:
+      // `.init("…")` of a type lstrings cannot see: undecided when some initialiser takes the
+      // literal as a key (the compiler knows the type; any initialiser would be a guess).
+      let types = declarations.argumentTypes(callee: "init", labels: labels, position: position)
+      guard SwiftType.literalIsLocalizable(among: types) else { return nil }
+      var seen = Set<String>()
+      return types.filter { seen.insert($0.unwrapped.spelling).inserted }
     case .argument(let callee, let labels, let position, _):
       guard labels[position] != nil, callee.first?.isUppercase == true else { return nil }
     case .declared, .element, .value: return nil

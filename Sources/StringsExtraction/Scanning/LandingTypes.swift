@@ -45,6 +45,11 @@ struct LandingTypes {
   /// property of that name agrees (a name is not resolved to one scope, so only agreement is
   /// safe: `text` is a `LocalizedStringKey` in one view and a `String` in a `UILabel`).
   func isLocalizable(_ landing: LiteralLanding) -> Bool {
+    // A `defaultValue:` is the value of the key the same call gives, never a key itself:
+    // `.init(localized: "person.1.displayName", defaultValue: "Flowertail", table: …)` in a
+    // `String` slot is `String(localized:defaultValue:table:)`, whose `defaultValue` is a
+    // `String.LocalizationValue` (Mlem's preview names were added to its catalog as keys).
+    if case .argument(_, let labels, let position, _) = landing, labels[position] == "defaultValue" { return false }
     let (types, byName) = types(of: landing)
     return byName ? !types.isEmpty && types.allSatisfy(\.isLocalizable) : SwiftType.literalIsLocalizable(among: types)
   }
