@@ -1,8 +1,7 @@
 import Foundation
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings import` as a process: its exit codes, and the output docs/xliff.md shows, which must
 /// be what it prints (standard error, then standard output, as it prints them) on a scratch copy

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lint` as one library call (`LintRun.lint(_:allowsEmpty:consumer:)`): what the front end used
 /// to do between two library calls (the development region searched, its warnings said, the
