@@ -71,21 +71,14 @@ extension LStrings {
 
     /// One bundle folder's report, rendered.
     private func measure(_ directory: String) throws -> String {
-      let localizations = try Terminal.openBundle(directory, developmentRegion: nil, policy: .apple).localizations
-      if let base, !localizations.contains(base) {
-        throw ValidationError("no \(base).lproj in \(directory)")
-      }
-      // The region lint uses, unless one is given: the project's, found as lint finds it.
-      let region =
-        developmentRegion.map { DevelopmentRegion(language: $0, origin: .given, file: "") }
-        ?? Terminal.developmentRegion(from: directory, languages: Set(localizations), configuredBase: base)
-      let bundle = try Terminal.openBundle(
-        directory, developmentRegion: region?.language, policy: .apple)
       let extra =
         languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         ?? []
-      let coverage = LocalizationCoverage(
-        bundle: bundle, base: base, developmentRegion: region, languages: extra)
+      let coverage = try Terminal.usage([LocalizedBundle.OpenError.self, LocalizationCoverage.MissingBase.self]) {
+        try LocalizationCoverage.measure(
+          folder: directory, base: base, developmentRegion: developmentRegion, languages: extra,
+          consumer: Terminal.consumer(baseChosenWith: "--base"))
+      }
       if verbose {
         Terminal.err(
           "base \(coverage.base): \(coverage.baseSource?.commandLineDescription(configuredBy: "--base") ?? "the first localization")\n"

@@ -182,14 +182,12 @@ extension LStrings {
       let mode: ExtractionMode = compat == .genstrings ? .genstrings : .runtime
       let scan = ScanOptions(routines: s, mode: mode, swiftUI: swiftUI, keepsUnicodeEscapesInKeys: u)
       // The runtime mode also reads Core Data models (the classes Xcode generates), found in the same walk.
-      let files = try Terminal.expand(
-        sources, extensions: SourceLanguage.fileExtensions, checkingNamedSources: false, bundles: scan.bundleExtensions)
       let options = ExtractionOptions(
         mode: mode, skippedTables: Set(skipTable), numbersPositions: !noPositionalParameters, isQuiet: q)
       let report = try Terminal.missingPathIsUsage {
-        try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
-          try StringsExtractor.extract(files: files, scan: scan, options: options)
-        }
+        try StringsExtractor.extract(
+          sources: sources, checkingNamedSources: false, scan: scan, options: options,
+          consumer: Terminal.consumer(baseChosenWith: "--base"))
       }
       for routine in report.unmatchedRoutines {
         Terminal.err("warning: -s \(routine) matched no call in \(plural(report.fileCount, "file")): is the name right?\n")
@@ -210,10 +208,18 @@ extension LStrings {
 
     /// Syncs the catalogs with the keys found; returns the exit status.
     private func syncCatalogs(_ report: StringsExtractor.Report, destination: CatalogFileSync.Destination) -> Int32 {
-      let sync = CodeCatalogSync(report, skippedTables: Set(skipTable))
-      Terminal.err(XcodeReporter.render(sync.diagnostics))
-      if let warning = sync.unreadableSourcesWarning { Terminal.err("warning: \(warning)\n") }
-      let result = sync.run(destination, sourceLanguage: newCatalogSourceLanguage(destination).language, isDryRun: dryRun)
+      var consumer = Terminal.consumer(baseChosenWith: "--source-language")
+      consumer.diagnostics = { Terminal.err(XcodeReporter.render($0)) }
+      consumer.warning = { Terminal.err("warning: \($0)\n") }
+      let outcome = CodeCatalogSync.run(
+        report, skippedTables: Set(skipTable), to: destination, sourceLanguage: sourceLanguage, isDryRun: dryRun,
+        consumer: consumer)
+      if verbose {
+        Terminal.err(
+          "source language of new catalogs: \(outcome.sourceLanguage.commandLineDescription(configuredBy: "--source-language"))\n"
+        )
+      }
+      let (sync, result) = (outcome.sync, outcome.result)
       for (table, keyCount) in result.unsyncedTables {
         Terminal.err(
           "note: \(plural(keyCount, "key")) of the table \"\(table)\" not synced: -o names one catalog (give a folder to sync every table)\n"
@@ -258,19 +264,3 @@ extension LStrings {
 
 /// "1 key", "2 keys".
 private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-
-extension LStrings.Extract {
-  /// The sourceLanguage of a catalog this run creates, by lint's order (the project's development
-  /// region is searched from the destination); -v says where it came from.
-  func newCatalogSourceLanguage(_ destination: CatalogFileSync.Destination) -> BaseLanguage {
-    let region =
-      sourceLanguage == nil
-      ? Terminal.developmentRegion(
-        from: destination.path, languages: [], configuredBase: nil, chosenWith: "--source-language") : nil
-    let choice = BaseLanguage.newCatalogSourceLanguage(configured: sourceLanguage, developmentRegion: region)
-    if verbose {
-      Terminal.err("source language of new catalogs: \(choice.commandLineDescription(configuredBy: "--source-language"))\n")
-    }
-    return choice
-  }
-}

@@ -144,20 +144,15 @@ extension LStrings {
     func run() throws {
       if listRules { return Terminal.out(RuleCatalog.list(sourcesOption: "--sources")) }
       var run = try resolved ?? resolve()
-      let usage = try Terminal.missingPathIsUsage { try run.codeUsage() }
-      let project = try Terminal.discover(paths)
-      if project.isEmpty, !allowEmpty {
+      let consumer = Terminal.consumer(baseChosenWith: "--base")
+      guard let outcome = try Terminal.missingPathIsUsage({ try run.lint(paths, allowsEmpty: allowEmpty, consumer: consumer) })
+      else {
         Terminal.err(
           "error: no .strings, .stringsdict or .xcstrings file under \(paths.joined(separator: ", ")): nothing was checked (--allow-empty accepts this)\n"
         )
         throw ExitCode.failure
       }
-      run.linter.developmentRegion = Terminal.developmentRegion(
-        from: paths[0], languages: project.languages, configuredBase: run.settings.base)
-      run.linter.deploymentTargets = DeploymentTargets.find(from: paths[0])
-      let report = Terminal.progress.run("checking \(ProgressLine.count(project.allPaths.count, "file"))") {
-        run.linter.lint(project, usage: usage)
-      }
+      let (report, project) = (outcome.report, outcome.project)
       let (shown, baselineSummary) = try applyBaseline(to: report, settings: run.settings)
       let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
       Terminal.out(Terminal.colored(run.format.render(shown.diagnostics, workspace: workspace)))

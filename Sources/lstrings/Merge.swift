@@ -140,56 +140,29 @@ extension LStrings {
       if let into { return try mergeIntoCatalog(into) }
       let options = MergeOptions(obsolete: obsolete, newEntryMarker: markNew ? marker : nil, advice: .commandLine)
       let merge = MergeRun(merger: Merger(options: options), isDryRun: dryRun)
-      var reports: [MergeRun.FileReport] = []
-      if let output { reports += try extractBase(into: output, merge: merge) }
-      // With --dry-run and --from-sources, the translations are compared with the base on disk.
-      if !translations.isEmpty { reports += try mergeTranslations(base: try output ?? baseFolder(), merge: merge) }
+      let request = MergeRun.Request(fromSources: fromSources, output: output, translations: translations, base: base)
+      var consumer = Terminal.consumer(baseChosenWith: "--base")
+      consumer.diagnostics = { Terminal.err(XcodeReporter.render($0)) }
+      let outcome = try Terminal.usage([FileEnumerator.MissingPath.self, MergePlan.PlanError.self]) {
+        do {
+          return try merge.run(request, consumer: consumer)
+        } catch let error as MergeRun.NoBase {
+          throw ValidationError(
+            "no base: none of \(error.translations.joined(separator: ", ")) is or holds a folder of the development region, Base, en or English; give --base"
+          )
+        }
+      }
+      if verbose, !translations.isEmpty, output == nil {
+        let source = outcome.chosenBase.map { $0.choice.source.commandLineDescription(configuredBy: "--base") }
+        Terminal.err("base: \(outcome.chosenBase?.folder ?? base ?? "") (\(source ?? "from --base"))\n")
+      }
+      let reports = outcome.reports
       let renderer = MergeReportRenderer(usesColor: Terminal.stdoutUsesColor)
       Terminal.out(renderer.render(reports, isDryRun: dryRun))
       let diagnostics = renderer.diagnostics(reports)
       Terminal.err(XcodeReporter.render(diagnostics))
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
-  }
-}
-
-extension LStrings.Merge {
-  /// --from-sources: the keys the code uses merged into the base language's folder.
-  func extractBase(into output: String, merge: MergeRun) throws -> [MergeRun.FileReport] {
-    let scan = ScanOptions()
-    let files = try Terminal.expand(fromSources, extensions: SourceLanguage.fileExtensions, bundles: scan.bundleExtensions)
-    let extracted = try Terminal.progress.run("reading \(ProgressLine.count(files.count, "source file"))") {
-      try StringsExtractor.extract(files: files, scan: scan, options: ExtractionOptions(isQuiet: true))
-    }
-    Terminal.err(XcodeReporter.render(extracted.diagnostics))
-    return merge.run(extracted: extracted.tables, into: output)
-  }
-
-  /// Every translation table brought up to date with its base table in `base`.
-  func mergeTranslations(base: String, merge: MergeRun) throws -> [MergeRun.FileReport] {
-    do {
-      let targets = try MergePlan.targets(base: base, translations: translations)
-      return Terminal.progress.run("merging \(ProgressLine.count(targets.count, "table"))") { merge.run(targets) }
-    } catch let error as CustomStringConvertible & Error {
-      throw ValidationError(error.description)
-    }
-  }
-
-  /// The base folder: --base, else the language folder lint and coverage would compare with.
-  func baseFolder() throws -> String {
-    if let base {
-      if verbose { Terminal.err("base: \(base) (from --base)\n") }
-      return base
-    }
-    let languages = MergePlan.languages(translations: translations)
-    let region = Terminal.developmentRegion(from: translations[0], languages: languages, configuredBase: nil)
-    guard let (folder, choice) = MergePlan.chooseBase(translations: translations, developmentRegion: region) else {
-      throw ValidationError(
-        "no base: none of \(translations.joined(separator: ", ")) is or holds a folder of the development region, Base, en or English; give --base"
-      )
-    }
-    if verbose { Terminal.err("base: \(folder) (\(choice.source.commandLineDescription(configuredBy: "--base")))\n") }
-    return folder
   }
 }
 

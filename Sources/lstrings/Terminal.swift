@@ -70,17 +70,22 @@ enum Terminal {
     }
   }
 
-  /// Opens a folder of `.lproj` directories, turning a missing folder into a usage error (exit 64).
+  /// Opens a folder of `.lproj` directories (`LocalizedBundle.open(inProject:)`), turning a
+  /// missing folder into a usage error (exit 64).
   static func openBundle(_ path: String, developmentRegion: String?, policy: LanguageMatcher.Policy) throws -> LocalizedBundle {
+    try usage([LocalizedBundle.OpenError.self]) {
+      try LocalizedBundle.open(inProject: path, developmentRegion: developmentRegion, policy: policy)
+    }
+  }
+
+  /// Runs a library step whose errors of the given types are usage errors (exit 64), said by
+  /// their description.
+  static func usage<T>(_ kinds: [any Error.Type], _ body: () throws -> T) throws -> T {
     do {
-      // As CFBundle: the Info.plist's CFBundleDevelopmentRegion; without one, the project's
-      // development region as lint and coverage find it (.xcodeproj, Package.swift above).
-      let region =
-        developmentRegion ?? LocalizedBundle.developmentRegion(near: path)
-        ?? DevelopmentRegion.find(from: path).region?.language
-      return try LocalizedBundle(path: path, developmentRegion: region, policy: policy)
-    } catch let error as LocalizedBundle.OpenError {
-      throw ValidationError(error.description)
+      return try body()
+    } catch {
+      guard kinds.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type(of: error)) }) else { throw error }
+      throw ValidationError(String(describing: error))
     }
   }
 

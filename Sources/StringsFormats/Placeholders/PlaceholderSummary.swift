@@ -3,22 +3,25 @@ import Foundation
 /// What lint needs to know about a value's placeholders, gathered in one pass over the tokens of
 /// the shared `FormatString` grammar (and without building strings: placeholders are spelled out
 /// only for messages).
-package struct PlaceholderSummary: Sendable {
+///
+/// Public (its members are not) so that lint's per-value calls inline: Swift 6.3's cross-module
+/// optimisation inlines no code of a `package` type, not even `@inlinable` code.
+public struct PlaceholderSummary: Sendable {
   /// The argument each position reads, sorted by position (1-based); a position read twice keeps
   /// its first reader, as `FormatString.arguments` does.
-  package var slots: [(position: Int, slot: Slot)] = []
+  @usableFromInline package var slots: [(position: Int, slot: Slot)] = []
   /// Whether the text looks like a format string (see `isEvidence`).
-  package var hasEvidence = false
-  package var hasInvalid = false
-  package var hasPositional = false
-  package var hasSequential = false
+  @usableFromInline package var hasEvidence = false
+  @usableFromInline package var hasInvalid = false
+  @usableFromInline package var hasPositional = false
+  @usableFromInline package var hasSequential = false
   /// The named placeholders (`%(count)lld`), in text order: compared by name, not by position.
-  package var named: [NamedSlot] = []
+  @usableFromInline package var named: [NamedSlot] = []
   /// A name read as two families of type (`%(n)lld … %(n)@`).
-  package var hasNameConflict = false
+  @usableFromInline package var hasNameConflict = false
 
   /// A named placeholder: its name and what it reads.
-  package struct NamedSlot: Sendable {
+  @usableFromInline package struct NamedSlot: Sendable {
     package var name: String
     /// The name's bytes in the text (without the parentheses).
     package var nameRange: Range<Int>
@@ -27,30 +30,32 @@ package struct PlaceholderSummary: Sendable {
 
   /// One argument read: by which family of type, and by which placeholder (nil: a `*` width or
   /// precision).
-  package struct Slot: Sendable {
+  @usableFromInline package struct Slot: Sendable {
     package var family: Family
     package var range: Range<Int>?
   }
 
   /// Whether `String(format:)` reads the text predictably: no malformed `%`, and not a mix of
   /// positional and sequential placeholders.
-  package var isWellFormed: Bool {
+  @inlinable package var isWellFormed: Bool {
     !hasInvalid && !(hasPositional && hasSequential) && !mixesNamedAndUnnamed && !hasNameConflict
   }
 
   /// Whether named placeholders (`%(count)lld`) share the text with unnamed ones (`%1$@`, `%@`),
   /// which no argument order serves: Xcode's symbol passes named arguments only.
-  package var mixesNamedAndUnnamed: Bool { !named.isEmpty && (hasPositional || hasSequential) }
+  @inlinable package var mixesNamedAndUnnamed: Bool { !named.isEmpty && (hasPositional || hasSequential) }
 
-  /// A text without placeholders.
-  init() {}
+  /// A text without placeholders (inlinable, so that a caller in another module sees its arrays
+  /// are empty and releases nothing).
+  @inlinable init() {}
 
   /// - Parameter collectsSlots: false when only `isWellFormed` and `hasEvidence` are read
   ///   (`invalid-placeholder` on a table compared with nothing): no array is built.
   ///
   /// The scan starts at the first `%`, found by `memchr`: most of a value is prose, and reading
-  /// it byte by byte twice (for a `%`, then for tokens) was half of `invalid-placeholder`.
-  package init(_ text: StringsText, collectsSlots: Bool = true) {
+  /// it byte by byte twice (for a `%`, then for tokens) was half of `invalid-placeholder`. That
+  /// search is inlinable: lint (another module) asks it of every value, and most have no `%`.
+  @inlinable package init(_ text: StringsText, collectsSlots: Bool = true) {
     let bytes = text.utf8
     let first = bytes.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress, let hit = memchr(base, Int32(UInt8(ascii: "%")), buffer.count) else {
@@ -58,7 +63,15 @@ package struct PlaceholderSummary: Sendable {
       }
       return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
-    guard let first else { return }
+    guard let first else {
+      self.init()
+      return
+    }
+    self.init(bytes, scanningFrom: first, collectsSlots: collectsSlots)
+  }
+
+  /// The placeholders of `bytes` from `first`, its first `%`.
+  @usableFromInline init(_ bytes: ArraySlice<UInt8>, scanningFrom first: Int, collectsSlots: Bool) {
     var next = 1
     FormatString.scan(bytes[(bytes.startIndex + first)...]) { token in
       record(token, next: &next, collectsSlots: collectsSlots, shift: first)

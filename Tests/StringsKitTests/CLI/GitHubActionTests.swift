@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// action.yml, the lstrings GitHub Action: its shell steps (scripts/github-action.sh) run here as
 /// GitHub runs them, with the inputs in INPUT_* variables, and its structure is checked against

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `make install` / `make uninstall` into a temporary PREFIX, with the binary the tests use
 /// (`make install` builds a release binary first and then does exactly this, `install-files`).

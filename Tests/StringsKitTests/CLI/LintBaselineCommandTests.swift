@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lint --write-baseline` and `lint --baseline` end to end, on a generated 40-language catalog
 /// with thousands of findings: the "Done when".

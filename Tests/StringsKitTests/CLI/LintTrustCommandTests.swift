@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// A clean lint means something was checked: no table is an error unless accepted, every error of
 /// a file is counted, and `--verbose` names what was not fully checked.

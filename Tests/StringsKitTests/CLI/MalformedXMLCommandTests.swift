@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The xib of issue 26, whole process: one byte that is not UTF-8 in an attribute name stopped
 /// `lstrings extract` with SIGILL inside FoundationXML; lstrings' own reader says where it is.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// .pre-commit-hooks.yaml: each hook's `entry` runs here as pre-commit runs it, with the changed
 /// files appended and the built lstrings on PATH (pre-commit's `language: swift` builds it).

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The README shows real output: every fenced block of README.md that starts with `$ lstrings …`
 /// is run in a scratch copy of Example/, and what the commands print (standard output, then

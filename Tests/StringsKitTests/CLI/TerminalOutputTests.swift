@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Progress and colour appear on a terminal only (a pseudo-terminal here), never in pipes, files
 /// or CI logs, and colour never when NO_COLOR is set.

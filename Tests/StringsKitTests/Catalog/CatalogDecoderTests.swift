@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `CatalogDecoder`: every field of the wrong shape is reported with what it must be, left out of
 /// the model, and kept as an unknown field (or, for a node that is not an object, as its raw node),

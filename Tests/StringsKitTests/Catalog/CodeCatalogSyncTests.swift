@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// What `extract -o …xcstrings` decides, now in the library: where catalogs go, what an
 /// unreadable source means for a sync, which tables are left out or not synced.

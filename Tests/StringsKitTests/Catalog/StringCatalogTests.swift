@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The catalog model keeps everything: every catalog Xcode wrote comes back byte for byte after
 /// going through `StringCatalog` (not only the JSON tree), and shapes it does not expect are

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The library's messages name no flag; the CLI adds the one that resolves each problem, so what
 /// people read is what it was before the advice moved (the expected lines are those of the

@@ -1,8 +1,7 @@
 import Foundation
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `.strings` and `.stringsdict` tables exported as Xcode exports them (docs/xliff.md §2 and §4):
 /// ids, sources, targets without `state`, comments as notes, the `<file>` attribute order by

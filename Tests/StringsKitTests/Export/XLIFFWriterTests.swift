@@ -1,7 +1,6 @@
 import Foundation
+import StringsFormats
 import Testing
-
-@testable import StringsFormats
 
 /// The writer's bytes: Xcode's envelope, indentation, attribute orders and escaping.
 @Suite struct XLIFFWriterTests {

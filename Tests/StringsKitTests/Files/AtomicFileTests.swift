@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Atomic writes: the bytes land whole, and an unchanged file is not rewritten (however the new
 /// bytes are split into pieces).

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Each real file once (issue 26): links are followed, but a folder or file reached again by
 /// another path is not walked again, a cycle ends, and `.framework` bundles are vendored code that

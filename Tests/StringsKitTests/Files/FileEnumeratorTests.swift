@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Path expansion: the walk's order and skips, and `--files-from` lists.
 @Suite struct FileEnumeratorTests {

@@ -1,8 +1,7 @@
 import Foundation
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Export → import → export is the identity (issue 27): each language of a catalog, exported with
 /// the library and imported back into a copy of the project, leaves the catalog's bytes as they

@@ -1,8 +1,7 @@
 import Foundation
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings import` on the fixture project (Tests/Fixtures/Import/Project, written for these
 /// tests): every mapping of a translated XLIFF into a catalog and `.lproj` tables, each unit that

@@ -1,8 +1,7 @@
 import Foundation
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// Real Interface Builder documents and the ibtool tables their projects commit beside them, read
 /// from bare git mirrors (`$LSTRINGS_IB_CORPUS`, else `/work/.mirror`) with `git show`; nothing is

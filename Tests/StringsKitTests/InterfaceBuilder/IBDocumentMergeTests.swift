@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `merge --base Base.lproj/Main.storyboard de.lproj`: translations whose object and property
 /// survive are kept byte for byte, new texts added with ibtool's comment, removed ones kept and

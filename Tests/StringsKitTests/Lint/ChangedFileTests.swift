@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// What a pre-commit hook's changed files stand for: a `.lproj` table its bundle, a catalog or a
 /// loose table itself, anything else an option of lint's.

@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Every case of Apple's own test of its localization matcher (`TestAppleLocalizationsToUse` in
 /// Apple's ICU, extracted by `scripts/generate-apple-matching-cases.py`) through

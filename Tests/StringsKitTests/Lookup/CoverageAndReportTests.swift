@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 struct CoverageAndReportTests {
   static let resources = Fixtures.repositoryRoot.appendingPathComponent("Example/Resources").path

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The examples in docs/lookup.md and the API's doc comments, so they cannot go stale.
 struct DocumentationExampleTests {

@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The matching case table: each case states a fact from Apple's sources or documentation, and
 /// cites it. The results are the documented ones, not our output copied back.

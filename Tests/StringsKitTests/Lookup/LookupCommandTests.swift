@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings lookup` and `coverage` on `Tests/Fixtures/Lookup/App` (an `en`, `ru` and `pl` app with
 /// `.stringsdict` files and a `Shop.xcstrings` catalog), run as a process, and the same through the

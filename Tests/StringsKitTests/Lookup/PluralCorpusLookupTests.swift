@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Real apps' `.stringsdict` files (with the `.strings` beside them) put back into an `.lproj`
 /// layout: every key resolves to its `NSStringLocalizedFormatKey`, and with a count each plural

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lookup --count N` (through `LookupReport`, as the command runs it) against every `@integer`
 /// and `@decimal` sample CLDR lists, in 24 languages, for a `.stringsdict` and for a String Catalog

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The runnable example of docs/lookup.md ("Plurals on Linux"): the code between the markers below
 /// must be the doc's snippet line for line, it runs here on the fixture app, and what it prints

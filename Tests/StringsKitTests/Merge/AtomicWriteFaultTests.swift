@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Kills `lstrings merge` with SIGKILL at moments spread over its run (reading, merging, writing
 /// the temporary file, fsync, rename) and checks that the translation is then exactly the old file

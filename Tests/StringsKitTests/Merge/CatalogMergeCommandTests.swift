@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings merge --into CATALOG` end to end, on a scratch copy of `Tests/Fixtures/Merge`: the
 /// printed report (golden), what is written and when nothing is, exit codes, broken inputs.

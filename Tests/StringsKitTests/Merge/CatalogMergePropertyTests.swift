@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Random catalogs and random returned catalogs (plain values, plural forms, device forms,
 /// substitutions, every unit state, untranslatable entries, unknown keys), merged with every

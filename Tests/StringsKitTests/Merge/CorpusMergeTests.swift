@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Merging the base language into every real translation of `../shared/corpus`: no translation is
 /// lost, every untouched entry keeps its bytes (and its order), and a second merge changes nothing.

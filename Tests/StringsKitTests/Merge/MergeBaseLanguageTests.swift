@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `merge` without `--base` compares with the language lint and coverage compare with: the
 /// project's development region among the translations' folders, else Base, en, English; `-v`

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Each merge rule on small inline tables: what is added where, what is kept byte for byte, and
 /// what makes a merge refuse to touch a file.

@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 @Suite struct PluralOperandsTests {
   /// (text, i, v, w, f, t, e): the rows of UTS #35's operand table and the cases the brief names.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The files a pseudo-language folder gets: tables in their source's own form, stringsdicts with
 /// every form in pseudo-language.

@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `JSONText`: plutil-style JSON (`\/`, short escapes, other controls as `\u00XX`, UTF-8 as is),
 /// objects with keys sorted by UTF-16 code units. Expected texts are written by hand from that

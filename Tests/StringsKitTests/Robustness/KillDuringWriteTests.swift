@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Writes that survive a kill (issue 26): `merge`, `extract -o CATALOG` and `compile` are killed
 /// with SIGKILL at random moments of their run, again and again, on copies of the example app;

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Every real-world `.strings` file of `../shared/corpus`: lstrings gives exactly CoreFoundation's
 /// result (checked in-process and against the committed `*.expected.json`), and writes the file

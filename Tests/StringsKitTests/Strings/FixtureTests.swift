@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The repository's own fixtures (`Tests/Fixtures/Strings`): CoreFoundation's result, a
 /// byte-identical round trip, and the diagnostics as reviewed golden files.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Differential testing against CoreFoundation on generated and byte-mutated inputs: the same
 /// value or the same error message, a byte-identical round trip, and no crash, for at least

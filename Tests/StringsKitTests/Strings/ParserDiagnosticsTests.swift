@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Where lstrings points: at the real problem, in file coordinates (1-based line, column in UTF-8
 /// bytes), not where CoreFoundation's line counter happens to be. `‸` marks the expected spot.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The examples of docs/strings-format.md (../shared), each run through lstrings and through
 /// CoreFoundation in-process: the same value, or the same error message with the same line.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The six real `.stringsdict` files of `../shared/corpus/catalogs`: the model holds exactly
 /// CoreFoundation's values, and every key is located where the file has it.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Inputs the key scan must read as CoreFoundation does, and inputs that must never crash.
 @Suite struct StringsdictInputTests {

@@ -1,6 +1,6 @@
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// The canonical JSON of `cforacle` and of the corpus' `*.expected.json` files: 2-space indent, keys
 /// sorted by UTF-16 code units, printable ASCII raw, every other code unit as `\uXXXX`.

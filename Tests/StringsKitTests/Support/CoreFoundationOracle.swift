@@ -1,9 +1,8 @@
 import CoreFoundation
 import Foundation
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// CoreFoundation's own parse of `.strings` bytes, called in-process: the reference every parity
 /// test compares against.

@@ -1,6 +1,6 @@
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// A small, fast, seedable random number generator (SplitMix64), so every generated input can be
 /// reproduced from its seed.

@@ -1,6 +1,6 @@
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// Generates a base table and a translation of it, as real projects have them: the translation
 /// lacks some keys, keeps some the base dropped, orders and spaces its entries its own way, has

@@ -1,6 +1,5 @@
+import StringsKit
 import Testing
-
-@testable import StringsKit
 
 /// Xcode's names for catalog keys, each pair as Xcode 26 wrote it in a `GeneratedStringSymbols_*.swift`
 /// file committed to a public repository (the key is in the member's doc comment, the name is the

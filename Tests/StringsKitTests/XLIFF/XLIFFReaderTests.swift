@@ -1,7 +1,6 @@
 import Foundation
+import StringsFormats
 import Testing
-
-@testable import StringsFormats
 
 /// The XLIFF reader on Xcode's own envelope and on what translators' tools send back: every field
 /// of the model, each element's line and column, and each problem at its place (lines and columns

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// lstrings' XML reader on documents written for each rule of XML 1.0 it applies: what it hands
 /// out, and the first error at its exact line and column (counted by hand on each input).

@@ -52,7 +52,8 @@ package struct DeploymentTargets: Sendable, Hashable {
     var result = DeploymentTargets()
     for folder in DevelopmentRegion.folders(from: path) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for name in names.sorted() {
+      // Only the few names read are sorted: a folder above a table may hold thousands (/tmp).
+      for name in names.filter({ $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }).sorted() {
         let file: String
         let targets: [Platform: [Int]]
         if name == "Package.swift" {

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The compiler's problems, the placement rule, language selection and file writing, on small
 /// catalogs written inline.

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Every real catalog of the corpus compiled: CoreFoundation reads every file written, and what it
 /// reads is what the catalog says, worked out here from the catalog's JSON alone (through

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Hand-written catalogs compiled, compared byte for byte with reviewed goldens
 /// (`Tests/Fixtures/Compile/Expected/<Catalog>/`), and read back through CoreFoundation to the

@@ -1,8 +1,7 @@
 import Foundation
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// A fresh temporary directory per test, removed by `remove()`.
 struct TemporaryDirectory {

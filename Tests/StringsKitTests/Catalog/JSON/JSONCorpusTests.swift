@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Every String Catalog of `../shared/corpus/catalogs`: read without a problem, the same tree as
 /// Foundation's `JSONSerialization`, and written back byte for byte when Xcode wrote it.

@@ -1,8 +1,7 @@
 import Foundation
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
+import StringsExtraction
+import StringsFormats
+import StringsKit
 
 /// Compares a `JSONNode` with what Foundation's `JSONSerialization` read from the same bytes: the
 /// same keys (a duplicate key's last value, as Foundation keeps), the same strings, numbers of the

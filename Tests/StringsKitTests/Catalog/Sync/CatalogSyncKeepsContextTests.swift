@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// A sync never deletes translator context it does not own. Every real catalog of the shared
 /// corpus is synced with the code of an empty source tree and with the code of a matching tree

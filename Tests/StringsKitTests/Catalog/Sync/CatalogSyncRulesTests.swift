@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Xcode's sync rules (string-catalogs.md §6), each on a hand-written fixture: `before.xcstrings`
 /// synced with `sources/` must give `after.xcstrings`, written by hand from the rules, byte for byte.

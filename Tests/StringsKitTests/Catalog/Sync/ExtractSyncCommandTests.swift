@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings extract -o …xcstrings` end to end: what a dry run prints, the exit codes, and that a
 /// second run leaves the file as `git diff --exit-code` wants it.

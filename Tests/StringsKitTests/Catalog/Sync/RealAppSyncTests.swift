@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The done-when check on real apps: their committed, Xcode-written catalog synced with their own
 /// sources keeps every translation, leaves `manual` entries byte-identical, adds the keys the code

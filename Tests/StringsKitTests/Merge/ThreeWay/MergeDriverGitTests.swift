@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings merge-driver` under real `git merge`s: branches that add keys and translate
 /// different languages merge cleanly and lose nothing; a true conflict is reported with both

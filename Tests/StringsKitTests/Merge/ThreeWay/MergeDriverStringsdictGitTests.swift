@@ -1,8 +1,7 @@
 import Foundation
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `merge-driver` on `.stringsdict` files under real `git merge`s: branches that add entries and
 /// forms merge cleanly in the file's own layout; both sides rewording one form is a conflict with

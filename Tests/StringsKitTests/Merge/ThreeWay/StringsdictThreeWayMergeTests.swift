@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `.stringsdict` files under `merge-driver`: three-way by entry, variable and form (and the
 /// format key, spec type and value type), written in our file's own layout.

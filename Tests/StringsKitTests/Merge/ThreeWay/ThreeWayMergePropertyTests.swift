@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Seeded random three-way edits: no unit changed on either side is lost, and exactly the units
 /// changed differently on both sides are conflicts (the result keeps ours).

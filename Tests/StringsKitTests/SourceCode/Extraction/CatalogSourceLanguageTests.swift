@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// A catalog `extract` creates gets its sourceLanguage by lint's order: `--source-language`, else
 /// the project's development region, else `en`; `-v` says which.

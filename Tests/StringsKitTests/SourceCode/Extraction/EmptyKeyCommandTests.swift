@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `lstrings extract` with `Picker("", selection:)`: the `""` key goes to `--format json` and to a
 /// synced catalog without a warning, and is left out of a `.strings` table with one.

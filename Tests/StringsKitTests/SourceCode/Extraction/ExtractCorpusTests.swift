@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Differential tests against the genstrings / extractLocStrings output that real projects commit
 /// next to their sources (`../shared/corpus/sources`, see its SOURCES.md for how each was made).

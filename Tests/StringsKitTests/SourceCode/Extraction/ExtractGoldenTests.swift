@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `Tests/Fixtures/Extract/<case>/`: `sources/` in, `expected/<Table>.strings` out (UTF-8 text of
 /// the table; the encoding is tested separately), written from docs/extraction.md §9 (G1–G6, in

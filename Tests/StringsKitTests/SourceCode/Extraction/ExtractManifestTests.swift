@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// A source tree from `../shared/bench/gen-corpus.py sources` (small: 60 files, fixed seed), whose
 /// manifest lists every call (file:line:column, key, table, comment, value) and every decoy that

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// What the declaration index knows about framework types (issue 25): a plain `String` title of
 /// AppKit and UIKit is no key, an unknown type is no memberwise initialiser that localizes, and a

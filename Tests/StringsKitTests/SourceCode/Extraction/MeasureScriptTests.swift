@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `scripts/measure-extraction.py` on a small app made here, whose figures are known by
 /// construction: the catalog's Xcode-extracted keys are `Hello` (in the code as `Text`),

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// A literal in a ternary whose other branch is `nil` lands where the ternary does (issue 25):
 /// passed to a `LocalizedStringKey?` parameter it is a key, as the compiler types it; skipped, its

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The project's own stand-ins for the third-party corpus (`Tests/Fixtures/Extract/G7-objc-routine`
 /// for Sparkle's call forms, `G8-swift-values` for DuckDuckGo's): their tables are compared with

@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Numbers read through property wrappers and bindings interpolate as the compiler types them
 /// (issue 25): `%lld` for an `Int`, never the `%@` of a value whose type is unknown, which would

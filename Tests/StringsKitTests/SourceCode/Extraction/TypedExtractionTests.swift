@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// `Tests/Fixtures/Extract/T1-typed`: one source file per pattern family of type-driven
 /// extraction (issue 18), with the keys and specifiers Xcode's compiler-based extraction writes

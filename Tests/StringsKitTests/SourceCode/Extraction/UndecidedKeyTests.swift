@@ -1,9 +1,8 @@
 import Foundation
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// Where extraction cannot decide (issue 25): a literal assigned to a name one type declares as a
 /// `LocalizedStringKey` and another as a `String` is said at its line (`undecided-key`, with the

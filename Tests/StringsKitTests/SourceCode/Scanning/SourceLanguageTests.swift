@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// A file's language from its extension, read on the path's UTF-8: the last dot of the last
 /// component decides; a dot in a folder's name is no extension.

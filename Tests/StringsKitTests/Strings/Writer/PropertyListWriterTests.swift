@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// What `PropertyListWriter` writes, CoreFoundation reads back as the same value: the compiled
 /// `.stringsdict` files must load at run time exactly as the catalog says.

@@ -1,8 +1,7 @@
+import StringsExtraction
+import StringsFormats
+import StringsKit
 import Testing
-
-@testable import StringsExtraction
-@testable import StringsFormats
-@testable import StringsKit
 
 /// The writer's escaping is the exact inverse of the parser's unescaping: any text, written as a
 /// `"key" = "value";` statement, is read back by lstrings and by CoreFoundation as the same code
