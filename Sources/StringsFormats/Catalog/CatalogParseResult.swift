@@ -26,18 +26,30 @@ public struct CatalogParseResult: Sendable {
   /// Builds the catalog from a JSON tree already read, adding the shape problems to the JSON
   /// reader's diagnostics.
   init(path: String, bytes: [UInt8], root: JSONNode?, jsonDiagnostics: [StringsDiagnostic], lines: LazyLineTable) {
+    var decoder = CatalogDecoder()
+    let catalog = root.flatMap { decoder.decode($0) }
+    self.init(
+      path: path, bytes: bytes, catalog: catalog, read: root != nil, jsonDiagnostics: jsonDiagnostics,
+      shapeProblems: decoder.problems, lines: lines)
+  }
+
+  /// The result of a catalog already decoded (`CatalogByteDecoder`, or `CatalogDecoder` from a
+  /// tree), with the decoder's shape problems; `read` says whether any JSON value was read.
+  init(
+    path: String, bytes: [UInt8], catalog: StringCatalog?, read: Bool, jsonDiagnostics: [StringsDiagnostic],
+    shapeProblems: [CatalogDecoder.Problem], lines: LazyLineTable
+  ) {
     self.path = path
     self.bytes = bytes
     self.lines = lines
     var diagnostics = jsonDiagnostics
-    var decoder = CatalogDecoder()
-    self.catalog = root.flatMap { decoder.decode($0) }
-    for problem in decoder.problems {
+    self.catalog = catalog
+    for problem in shapeProblems {
       diagnostics.append(
         StringsDiagnostic(
           .invalidCatalog, message: problem.message, location: lines.table.location(of: problem.offset, file: path)))
     }
-    if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+    if !read, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(
         StringsDiagnostic(.parseError, message: "the file holds no JSON value", file: path))
     }

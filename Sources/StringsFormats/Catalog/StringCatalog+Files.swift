@@ -4,6 +4,11 @@ extension StringCatalog {
   /// Reads a `.xcstrings` file's bytes. Never fails: problems are in the result's diagnostics,
   /// and whatever could be read is in its catalog.
   public static func parse(_ bytes: [UInt8], path: String) -> CatalogParseResult {
+    if let decoded = CatalogByteDecoder.decode(bytes) {
+      return CatalogParseResult(
+        path: path, bytes: bytes, catalog: decoded.catalog, read: true, jsonDiagnostics: [],
+        shapeProblems: decoded.problems, lines: LazyLineTable(bytes: bytes))
+    }
     let json = JSONReader.parse(bytes, path: path)
     return CatalogParseResult(
       path: path, bytes: bytes, root: json.root, jsonDiagnostics: json.diagnostics,

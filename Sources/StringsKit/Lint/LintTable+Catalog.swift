@@ -43,29 +43,37 @@ extension LintTable {
     let kept = catalog.entries.indices.filter { last[catalog.entries[$0].key] == $0 }
     let index = CatalogLocalizationIndex(catalog)
     let none = [Int32](repeating: -1, count: catalog.entries.count)
-    return catalog.languages.map { language in
+    // Each key's bytes once for the 50 tables of a 50-language catalog, not once per table.
+    let keys = catalog.entries.map { StringsText($0.key) }
+    let languages = catalog.languages
+    let untranslatableKeys = untranslatable
+    let lastEntryIndex = last
+    // The languages' tables on every core: each reads the shared catalog and builds its own.
+    return Parallel.map(languages.count) { number in
+      let language = languages[number]
       let isSource = language == catalog.sourceLanguage
       let positions = index.positions(of: language) ?? none
       let entries = (isSource ? Array(catalog.entries.indices) : kept).compactMap { entryIndex in
         let position = Int(positions[entryIndex])
         let entry = catalog.entries[entryIndex]
         return tableEntry(
-          entry, localization: position < 0 ? nil : entry.localizations[position], isSource: isSource, in: result)
+          entry, key: keys[entryIndex], localization: position < 0 ? nil : entry.localizations[position],
+          isSource: isSource, in: result)
       }
       let view = CatalogLanguage(
-        result: result, language: language, isSource: isSource, untranslatableKeys: untranslatable,
-        lastEntryIndex: last, localizationPositions: positions)
+        result: result, language: language, isSource: isSource, untranslatableKeys: untranslatableKeys,
+        lastEntryIndex: lastEntryIndex, localizationPositions: positions)
       return LintTable(catalogFile: result, language: language, entries: entries, catalogLanguage: view)
     }
   }
 
   /// The entry a language's table holds for a catalog entry, if any, given the entry's (last)
-  /// localization of the language.
+  /// localization of the language; `key` is `StringsText(entry.key)`.
   private static func tableEntry(
-    _ entry: CatalogEntry, localization: LanguageLocalization?, isSource: Bool, in result: CatalogParseResult
+    _ entry: CatalogEntry, key: StringsText, localization: LanguageLocalization?, isSource: Bool,
+    in result: CatalogParseResult
   ) -> StringsEntry? {
     guard entry.raw == nil, entry.extractionState != .stale, !entry.key.isEmpty else { return nil }
-    let key = StringsText(entry.key)
     // A translation in state `new` is not compiled: the language lacks the key at run time.
     if let localization, let unit = localization.localization.shownUnit, isSource || unit.state != .new {
       guard isSource || entry.isTranslatable else { return nil }
@@ -73,9 +81,10 @@ extension LintTable {
       let keyOffset = isSource ? entry.keyOffset : localization.languageOffset
       let value = localization.localization.expandingSubstitutions(in: unit.value)
       // Offsets inside an expanded value no longer match the file: locate the value's start only.
-      let text = value == unit.value ? result.bytes[valueRange] : result.bytes[valueRange.lowerBound..<valueRange.lowerBound]
+      let isAsWritten = value == unit.value
+      let text = isAsWritten ? result.bytes[valueRange] : result.bytes[valueRange.lowerBound..<valueRange.lowerBound]
       return StringsEntry(
-        key: key, value: .string(StringsText(value)), text: text,
+        key: key, value: .string(isAsWritten ? Self.text(of: value, writtenIn: text) : StringsText(value)), text: text,
         sourceRange: valueRange, keyRange: keyOffset..<(keyOffset + 1), valueRange: valueRange)
     }
     guard isSource else { return nil }
@@ -84,6 +93,17 @@ extension LintTable {
     return StringsEntry(
       key: key, value: .string(key), text: result.bytes[keyRange], sourceRange: keyRange,
       keyRange: keyRange, valueRange: keyRange)
+  }
+
+  /// `value`'s text: the bytes between the quotes of the JSON string `written` when they are
+  /// `value`'s UTF-8 (a string without escapes: most values), already in memory; else a copy.
+  private static func text(of value: String, writtenIn written: ArraySlice<UInt8>) -> StringsText {
+    guard written.count >= 2 else { return StringsText(value) }
+    let inner = written.dropFirst().dropLast()
+    let isSame =
+      inner.count == value.utf8.count
+      && (value.utf8.withContiguousStorageIfAvailable { inner.elementsEqual($0) } ?? inner.elementsEqual(value.utf8))
+    return isSame ? StringsText(wtf8: inner) : StringsText(value)
   }
 
   /// A table made from a catalog's language.
@@ -98,15 +118,20 @@ extension LintTable {
     self.encoding = nil
     self.isLoaded = result.catalog != nil
     self.isComplete = isLoaded && !result.hasSyntaxErrors
-    var definitions: [StringsText: [Int]] = [:]
-    for (index, entry) in entries.enumerated() {
-      definitions[entry.key, default: []].append(index)
+    // Only the source language's table can hold a key twice: the others are made of each key's
+    // last entry (`catalogTables`), so their keys need no second hashing here.
+    var loaded = entries
+    if isSource {
+      var definitions: [StringsText: [Int]] = [:]
+      for (index, entry) in entries.enumerated() {
+        definitions[entry.key, default: []].append(index)
+      }
+      // A key written twice is reported once, on the source language's table.
+      self.duplicateDefinitions = definitions.filter { $0.value.count > 1 }
+      loaded = entries.enumerated().filter { index, entry in definitions[entry.key]?.last == index }.map(\.element)
+    } else {
+      self.duplicateDefinitions = [:]
     }
-    let duplicates = definitions.filter { $0.value.count > 1 }
-    // A key written twice is reported once, on the source language's table.
-    self.duplicateDefinitions = isSource ? duplicates : [:]
-    let loaded = entries.enumerated().filter { index, entry in definitions[entry.key]?.last == index }
-      .map(\.element)
     self.allEntries = EntryList(isSource ? entries : loaded)
     self.loadedEntries = EntryList(loaded)
     self.keyIndex = TableKeyIndex(allEntries)

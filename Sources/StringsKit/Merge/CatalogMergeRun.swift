@@ -158,7 +158,7 @@ package struct CatalogMergeRun: Sendable {
   func verify(_ bytes: [UInt8], original: StringCatalog, report: CatalogMergeReport, path: String) -> StringsDiagnostic? {
     let reread = StringCatalog.parse(bytes, path: path)
     if let merged = reread.catalog, !reread.diagnostics.contains(where: { $0.severity == .error }),
-      CatalogDiff(old: original, new: merged).changes.allSatisfy(report.explains)
+      CatalogDiff(old: original, new: merged).changes.allSatisfy(CatalogMergeExplanation(report).explains)
     {
       return nil
     }
@@ -167,22 +167,5 @@ package struct CatalogMergeRun: Sendable {
       message:
         "the merged catalog would not read back as the catalog plus the reported changes, so it was left unchanged (please report this file)",
       file: path)
-  }
-}
-
-extension CatalogMergeReport {
-  /// Whether a difference between the catalog before and after the merge is one the report
-  /// lists: a form taken, replaced or sent back to review, or inside a node a conflict overwrote.
-  func explains(_ change: CatalogDiff.Change) -> Bool {
-    guard let language = change.language else { return false }
-    let place = Place(key: change.key.string, language: language, form: change.form)
-    if taken.contains(where: { $0.place == place }) || reReviewed.contains(place)
-      || replacedForms.contains(where: { $0.place == place })
-    {
-      return true
-    }
-    return overwritten.contains {
-      $0.place.key == place.key && $0.place.language == language && place.form.steps.starts(with: $0.place.form.steps)
-    }
   }
 }

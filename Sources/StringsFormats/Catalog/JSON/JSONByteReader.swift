@@ -15,7 +15,7 @@ struct JSONByteReader {
   private var openMembers: [JSONMember] = []
   /// The elements of every open array, in the same way.
   private var openElements: [JSONNode] = []
-  private var depth = 0
+  var depth = 0
   private var errorCount = 0
   /// The end of the file is reported once: a truncated file would otherwise get one error per
   /// open container.
