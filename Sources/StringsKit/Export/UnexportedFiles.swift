@@ -43,8 +43,7 @@ enum UnexportedFiles {
     switch kind {
     case "intentdefinition":
       return "an Intents definition: Xcode exports its titles and phrases; lstrings does not export .intentdefinition files yet"
-    case "storyboard",
-      "xib" where language == "Base":
+    case "storyboard" where language == "Base", "xib" where language == "Base":
       return
         "a \(kind) no language localizes (no L.lproj/\(((name as NSString).deletingPathExtension)).strings beside Base.lproj): Xcode exports a document for the languages of its variant group, so it is not exported"
     case "storyboard", "xib":

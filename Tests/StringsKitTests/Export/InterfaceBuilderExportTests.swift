@@ -178,4 +178,16 @@ import Testing
     let path = try XclocWriter.write(export, language: "de", to: out)
     #expect(try FileReader.read(path + "/Source Contents/App/Base.lproj/Launch.storyboard") == Array(textless.utf8))
   }
+
+  /// A storyboard kept in a language's folder instead of Base.lproj (no Base internationalization)
+  /// is named as such, not as a Base document no language localizes.
+  @Test func aDocumentOutsideBaseIsNamedForWhereItIs() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: root + "/App/de.lproj/Settings.storyboard"))
+    let export = try LocalizationExport.load(root: root)
+    let named = export.warnings.map { LocalizationExport.relative($0.location.file, to: root) }
+    #expect(named == ["App/de.lproj/Settings.storyboard"])
+    #expect(export.warnings.first?.message.contains("localized without Base internationalization (in de.lproj)") == true)
+  }
 }
