@@ -37,21 +37,6 @@ enum Terminal {
   /// The status line long steps show on a terminal (see `ProgressLine`).
   static let progress = ProgressLine.standardError()
 
-  /// Expands files and directories, turning a missing path into a usage error (exit 64).
-  static func expand(
-    _ paths: [String], extensions: Set<String>, checkingNamedSources: Bool = true, bundles: Set<String> = []
-  ) throws -> [String] {
-    try missingPathIsUsage {
-      try FileEnumerator.files(
-        in: paths, extensions: extensions, checkingNamedSources: checkingNamedSources, bundles: bundles)
-    }
-  }
-
-  /// Finds the tables below the paths, turning a missing path into a usage error (exit 64).
-  static func discover(_ paths: [String]) throws -> LocalizationProject {
-    try missingPathIsUsage { try LocalizationProject.discover(paths) }
-  }
-
   /// Runs a step whose settings problem is a usage error (exit 64).
   static func usage<T>(_ body: () throws(LintConfiguration.Problem) -> T) throws -> T {
     do {
